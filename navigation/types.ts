@@ -1,0 +1,15 @@
+/**
+ * The shape of one language's navigation: its top nav and its sidebars.
+ * Each language module (`en.ts`, `zh.ts`) exports one value of this type.
+ */
+import type { NavItem, Sidebar } from '@rspress/core';
+
+export interface LocaleNavigation {
+  nav: NavItem[];
+  sidebar: Sidebar;
+}
+
+/** External links shared by both languages (same targets, translated labels). */
+export const EXAMPLES_REPO = 'https://github.com/module-federation/module-federation-examples';
+export const PRACTICAL_MF_BOOK = 'https://module-federation.myshopify.com/products/practical-module-federation';
+export const SOURCE_REPO = 'https://github.com/module-federation/core';

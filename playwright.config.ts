@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/browser';
+
+/** Browser tests run against the production build, served the way a static host serves it. */
+export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PREVIEW_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `tsx scripts/serve.ts --port ${PREVIEW_PORT}`,
+    url: `http://localhost:${PREVIEW_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+});

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig } from '@rspress/core';
+import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { en } from './navigation/en';
+import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
+import { SOURCE_REPO } from './navigation/types';
+import { zh } from './navigation/zh';
+
+const publicDir = path.join(__dirname, 'public');
+
+/** Root-absolute URLs such as `/guide/diagram.svg` are served from the top-level `public/`. */
+const isPublicAsset = (url: string) =>
+  url.startsWith('/') && existsSync(path.join(publicDir, decodeURI(url.split(/[?#]/)[0])));
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  base: '/',
+  lang: 'en',
+  icon: pathToFileURL(path.join(publicDir, 'favicon.svg')),
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'Module Federation',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: 'Module Federation',
+      description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      title: 'Module Federation 模块联邦',
+      description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
+    },
+  ],
+  head: [HIDE_FLAGS_HEAD_SCRIPT],
+  globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx')],
+  route: { cleanUrls: true },
+  ssg: true,
+  search: { codeBlocks: true },
+  mediumZoom: { selector: '.rp-doc img' },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true },
+    image: { checkDeadImages: { excludes: isPublicAsset } },
+    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+  },
+  themeConfig: {
+    darkMode: true,
+    enableContentAnimation: true,
+    enableScrollToTop: true,
+    hideNavbar: 'auto',
+    lastUpdated: true,
+    editLink: { docRepoBaseUrl: `${SOURCE_REPO}/tree/main/apps/website-new/docs` },
+    socialLinks: [{ icon: 'github', mode: 'link', content: SOURCE_REPO }],
+    locales: [
+      {
+        lang: 'en',
+        label: 'English',
+        title: 'Module Federation',
+        description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
+        ...en,
+      },
+      {
+        lang: 'zh',
+        label: '简体中文',
+        title: 'Module Federation 模块联邦',
+        description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
+        ...zh,
+      },
+    ],
+  },
+  builderConfig: {
+    server: { publicDir: { name: publicDir } },
+  },
+});

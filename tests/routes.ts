@@ -1,0 +1,49 @@
+/**
+ * The routes the site serves, read from `docs/` the way the framework maps files to routes:
+ * `docs/en/a/b.mdx` → `/a/b`, `docs/en/a/index.mdx` → `/a/`, `docs/zh/a/b.md` → `/zh/a/b`.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Pages the spec gives to one language only, as language-neutral routes. */
+export const ONLY_IN: Record<Lang, (route: string) => boolean> = {
+  en: (route) => route.startsWith('/plugin/plugins/'),
+  zh: (route) => route === '/plugin/dev/hooks',
+};
+
+const PAGE_EXT = /\.mdx?$/;
+
+/** Page files of one language, relative to `docs/<lang>`, skipping `_`-prefixed fragments. */
+export function pageFiles(lang: Lang): string[] {
+  const root = path.join(DOCS_DIR, lang);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => PAGE_EXT.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The language-neutral route of a page file: `guide/start/index.mdx` → `/guide/start/`. */
+export function fileToRoute(file: string): string {
+  const route = `/${file.replace(PAGE_EXT, '')}`;
+  return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
+}
+
+/** Prefix a language-neutral route with its language: `/guide/` → `/zh/guide/` for zh. */
+export function withLang(lang: Lang, route: string): string {
+  return lang === 'en' ? route : `/${lang}${route}`;
+}
+
+/** Every route of one language, with its language prefix. */
+export function routes(lang: Lang): string[] {
+  return pageFiles(lang).map((file) => withLang(lang, fileToRoute(file)));
+}
+
+/** The route a link points to, without hash, query, `.html` or a trailing `/index`. */
+export function normalizeLink(link: string): string {
+  const bare = link.split(/[?#]/)[0].replace(/\.html$/, '');
+  return bare.endsWith('/index') ? bare.slice(0, -'index'.length) : bare;
+}

@@ -1,0 +1,78 @@
+import type { NavItem, Sidebar } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../navigation/en';
+import { zh } from '../../navigation/zh';
+import { type Lang, normalizeLink, routes } from '../routes';
+
+const navigation = { en, zh };
+
+function navLinks(items: NavItem[]): string[] {
+  return items.flatMap((item) => [
+    ...('link' in item && item.link ? [item.link] : []),
+    ...('items' in item ? navLinks(item.items) : []),
+  ]);
+}
+
+type SidebarEntry = Sidebar[string][number];
+function sidebarLinks(items: SidebarEntry[]): string[] {
+  return items.flatMap((item) => [
+    ...('link' in item && item.link ? [item.link] : []),
+    ...('items' in item ? sidebarLinks(item.items) : []),
+  ]);
+}
+
+const isExternal = (link: string) => /^https?:\/\//.test(link);
+
+describe.each(['en', 'zh'] as Lang[])('%s navigation', (lang) => {
+  const { nav, sidebar } = navigation[lang];
+  const pages = new Set(routes(lang));
+
+  it('has a top-nav entry for every section whose pages exist, and no link to a missing page', () => {
+    for (const link of navLinks(nav).filter((l) => !isExternal(l))) {
+      expect(pages, `nav link ${link}`).toContain(normalizeLink(link));
+    }
+  });
+
+  it('links every sidebar entry to a page of the same language', () => {
+    const links = Object.values(sidebar).flatMap(sidebarLinks);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links.filter((l) => !isExternal(l))) {
+      expect(pages, `sidebar link ${link}`).toContain(normalizeLink(link));
+      if (lang === 'zh') expect(link.startsWith('/zh/'), `${link} must stay in /zh`).toBe(true);
+      else expect(link.startsWith('/zh/'), `${link} must not leave English`).toBe(false);
+    }
+  });
+
+  it('keys each sidebar by a path prefix of its own links', () => {
+    for (const [prefix, items] of Object.entries(sidebar)) {
+      for (const link of sidebarLinks(items).filter((l) => !isExternal(l))) {
+        expect(link.startsWith(prefix), `${link} under ${prefix}`).toBe(true);
+      }
+    }
+  });
+
+  it('uses only https for external links', () => {
+    for (const link of [...navLinks(nav), ...Object.values(sidebar).flatMap(sidebarLinks)]) {
+      if (/^[a-z]+:/.test(link)) expect(link.startsWith('https://'), link).toBe(true);
+    }
+  });
+});
+
+describe('both languages', () => {
+  it('have the same nav shape (same entries, same order, same targets)', () => {
+    const shape = (items: NavItem[]): unknown =>
+      items.map((item) => ({
+        link: 'link' in item ? item.link.replace(/^\/zh\//, '/') : undefined,
+        items: 'items' in item ? shape(item.items) : undefined,
+      }));
+    expect(shape(zh.nav)).toEqual(shape(en.nav));
+  });
+
+  it('have the same sidebars (same sections, same links)', () => {
+    const links = (s: Sidebar) =>
+      Object.fromEntries(
+        Object.entries(s).map(([k, v]) => [k.replace(/^\/zh\//, '/'), sidebarLinks(v).map((l) => l.replace(/^\/zh\//, '/'))]),
+      );
+    expect(links(zh.sidebar)).toEqual(links(en.sidebar));
+  });
+});
