@@ -14,6 +14,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PREVIEW_PORT}`,
+    locale: 'en-US',
+    // A returning reader: the first-visit language redirect has its own test.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${PREVIEW_PORT}`, localStorage: [{ name: 'rspress-visited', value: '1' }] }],
+    },
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },

@@ -4,6 +4,7 @@ import { EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types
 export const en: LocaleNavigation = {
   nav: [
     { text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' },
+    { text: 'Blog', link: '/blog/announcement', activeMatch: '^/blog/' },
     {
       text: 'Ecosystem',
       items: [
@@ -13,6 +14,11 @@ export const en: LocaleNavigation = {
     },
   ],
   sidebar: {
+    '/blog/': [
+      { text: 'Overview', link: '/blog/' },
+      { text: 'Announcing the new generation', link: '/blog/announcement' },
+      { text: 'Module Federation 0.1', link: '/blog/v0-1' },
+    ],
     '/guide/': [
       {
         text: 'Getting Started',

@@ -4,6 +4,7 @@ import { EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types
 export const zh: LocaleNavigation = {
   nav: [
     { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' },
+    { text: '博客', link: '/zh/blog/announcement', activeMatch: '^/zh/blog/' },
     {
       text: '生态',
       items: [
@@ -13,6 +14,11 @@ export const zh: LocaleNavigation = {
     },
   ],
   sidebar: {
+    '/zh/blog/': [
+      { text: '概览', link: '/zh/blog/' },
+      { text: '新一代模块联邦发布', link: '/zh/blog/announcement' },
+      { text: 'Module Federation 0.1', link: '/zh/blog/v0-1' },
+    ],
     '/zh/guide/': [
       {
         text: '开始',

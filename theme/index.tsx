@@ -9,4 +9,5 @@ export { DocLayout } from './DocLayout';
 export { HomeFooter } from './HomeFooter';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
+export { NotFoundLayout } from './NotFoundLayout';
 export { SocialLinks } from './SocialLinks';

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('doc page footer and outline', () => {
+  test('shows the edit link, last-updated time and previous/next links with the spec’s labels', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const footer = page.locator('.rp-doc-footer');
+    const edit = footer.getByRole('link', { name: 'Edit this page on GitHub' });
+    await expect(edit).toHaveAttribute(
+      'href',
+      'https://github.com/module-federation/core/tree/main/apps/website-new/docs/en/guide/start/quick-start.mdx',
+    );
+    await expect(footer.locator('.rp-last-updated')).toContainText(/Last Updated: \S/);
+    await expect(footer.locator('.rp-prev-next-page')).toContainText('Previous Page');
+    await expect(footer.locator('.rp-prev-next-page')).toContainText('Next page');
+    await expect(page.locator('.rp-outline__title')).toContainText('ON THIS PAGE');
+  });
+
+  test('uses Chinese labels on Chinese pages', async ({ page }) => {
+    await page.goto('/zh/guide/start/quick-start');
+    const footer = page.locator('.rp-doc-footer');
+    await expect(footer.getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute('href', /\/docs\/zh\/guide\/start\/quick-start\.mdx$/);
+    await expect(footer.locator('.rp-last-updated')).toContainText('最后更新于');
+    await expect(footer.locator('.rp-prev-next-page')).toContainText('上一页');
+    await expect(page).toHaveTitle(/快速上手 - Module Federation 模块联邦/);
+  });
+
+  test('the outline lists h2–h4 headings and clicking one sets the hash', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const entries = page.locator('.rp-outline__toc a');
+    expect(await entries.count()).toBeGreaterThan(2);
+    const first = entries.first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(`[id="${href!.slice(1)}"]`)).toBeInViewport();
+  });
+});
+
+test.describe('code blocks', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copy puts the code on the clipboard and shows the copied state', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const block = page.locator('.rp-doc .rp-codeblock').first();
+    await block.hover();
+    const copy = block.locator('.rp-code-copy-button');
+    await copy.click();
+    await expect(copy).toHaveClass(/copied|success/);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    const code = await block.locator('code').first().innerText();
+    expect(clipboard.trim()).toBe(code.trim());
+  });
+
+  test('wrap toggle switches long lines between scrolling and wrapping', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const block = page.locator('.rp-doc .rp-codeblock').first();
+    await block.hover();
+    const pre = block.locator('pre').first();
+    await expect(pre).not.toHaveCSS('white-space', 'pre-wrap');
+    await block.locator('.rp-code-button-group__button').first().click();
+    await expect(pre).toHaveCSS('white-space', /pre-wrap/);
+  });
+
+  test('line-highlight metadata such as {1,3-5} highlights those lines', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('.rp-doc .line.highlighted').first()).toBeVisible();
+  });
+
+  test('shows no line numbers by default', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('.rp-doc .rp-codeblock--line-numbers, .rp-doc .line-number')).toHaveCount(0);
+  });
+});
+
+test.describe('image zoom', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a doc image zooms on click over the page background (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/guide/start/');
+      const image = page.locator('.rp-doc img').first();
+      await image.scrollIntoViewIfNeeded();
+      await image.click();
+      const overlay = page.locator('.medium-zoom-overlay');
+      await expect(overlay).toBeVisible();
+      const pageBackground = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--rp-c-bg').trim(),
+      );
+      const overlayBackground = await overlay.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const toRgb = (color: string) =>
+        page.evaluate((c) => {
+          const probe = document.createElement('div');
+          probe.style.color = c;
+          document.body.append(probe);
+          const rgb = getComputedStyle(probe).color;
+          probe.remove();
+          return rgb;
+        }, color);
+      expect(overlayBackground).toBe(await toRgb(pageBackground));
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('scrolling', () => {
+  test('the navbar hides while scrolling down and comes back on scroll up', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const nav = page.locator('.rp-nav');
+    await page.mouse.wheel(0, 1200);
+    await expect(page.locator('html')).toHaveAttribute('data-nav-hidden', '');
+    await expect(nav).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(page.locator('html')).not.toHaveAttribute('data-nav-hidden');
+    await expect(nav).toBeInViewport();
+  });
+
+  test('a back-to-top control appears once the page is scrolled, and scrolls to the top', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const button = page.locator('.rp-scroll-to-top');
+    await expect(button).toHaveCount(0);
+    await page.mouse.wheel(0, 1500);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('on a phone the back-to-top button floats, and ?globalUIComponents=0 hides it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/guide/start/quick-start');
+    await page.mouse.wheel(0, 1500);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeVisible();
+    await page.goto('/guide/start/quick-start?globalUIComponents=0');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(page.locator('.mf-scroll-to-top')).toHaveCount(0);
+  });
+
+  test('page content animates in after navigation', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]').click();
+    await expect(page.locator('.rp-doc-layout__doc')).toHaveClass(/mf-content-enter/);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('shows the hero as the page h1, the tagline, both actions and the hero image', async ({ page }) => {
+    await page.goto('/');
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toContainText('Module Federation');
+    await expect(h1).toContainText('Microfrontend Architecture');
+    await expect(page.getByText(/code sharing between JavaScript applications easier/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the announcement' })).toHaveAttribute('href', '/blog/announcement');
+    await expect(page.getByRole('link', { name: 'Quick start' })).toHaveAttribute('href', '/guide/start/quick-start');
+    const hero = page.locator('.rp-home-hero__image img').first();
+    await expect(hero).toHaveAttribute('alt', /host application/);
+    await expect(hero).toHaveAttribute('width', '375');
+    await expect(hero).toHaveAttribute('height', '375');
+  });
+
+  test('shows the six feature cards in the spec’s order, each with copy, and the footer message', async ({ page }) => {
+    await page.goto('/');
+    const titles = page.locator('.rp-home-feature__title');
+    await expect(titles).toHaveText([
+      'Code Sharing',
+      'Modularization',
+      'Flexibility',
+      'Rspack',
+      'Development Experience',
+      'Plugin System',
+    ]);
+    for (const detail of await page.locator('.rp-home-feature__detail').allTextContents()) {
+      expect(detail.length).toBeGreaterThan(60);
+    }
+    await expect(page.locator('.rp-home-footer')).toContainText('MIT License');
+  });
+
+  test('is in Chinese under /zh, with a Chinese title and description', async ({ page }) => {
+    await page.goto('/zh/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('h1')).toContainText('微前端架构');
+    await expect(page).toHaveTitle(/模块联邦/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /[\u4e00-\u9fff]/);
+    await expect(page.getByRole('link', { name: '快速上手' })).toHaveAttribute('href', '/zh/guide/start/quick-start');
+    await expect(page.locator('.rp-home-feature__title').first()).toHaveText('代码共享');
+    await expect(page.locator('.rp-home-footer')).toContainText('MIT 许可证');
+  });
+
+  test('has an English title and description in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Module Federation');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /share code/i);
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const SOURCE_REPO = 'https://github.com/module-federation/core';
+
+const navLink = (page: Page, name: string) => page.locator('.rp-nav').getByRole('link', { name, exact: true });
+
+test.describe('top navigation', () => {
+  test('lists the sections that exist, marks the current one, and links to the examples and the book', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/');
+    await expect(navLink(page, 'Guide')).toHaveAttribute('href', '/guide/start/');
+    await expect(page.locator('.rp-nav-menu__item--active')).toContainText('Guide');
+    await page.locator('.rp-nav').getByText('Ecosystem').hover();
+    await expect(page.getByRole('link', { name: 'Module Federation Examples' })).toHaveAttribute(
+      'href',
+      'https://github.com/module-federation/module-federation-examples',
+    );
+    await expect(page.getByRole('link', { name: /Practical Module Federation/ })).toBeVisible();
+  });
+
+  test('has a GitHub link to the source repository', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator(`.rp-nav a[href="${SOURCE_REPO}"]`)).toHaveCount(1);
+  });
+
+  test('is in Chinese on Chinese pages', async ({ page }) => {
+    await page.goto('/zh/guide/start/');
+    await expect(navLink(page, '指南')).toHaveAttribute('href', '/zh/guide/start/');
+    await expect(page.locator('.rp-nav').getByText('生态')).toBeVisible();
+  });
+});
+
+test.describe('language switch', () => {
+  test('goes to the same page in the other language and back', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await page.locator('.rp-nav').getByText('English').hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
+    await expect(page.locator('.rp-doc h1')).toHaveText(/快速上手/);
+    await page.locator('.rp-nav').getByText('简体中文').hover();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+    await expect(page.locator('.rp-doc h1')).toHaveText(/Quick start/i);
+  });
+});
+
+test.describe('theme', () => {
+  test('toggles dark mode and keeps it across reloads under the framework’s storage key', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/guide/start/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.locator('.rp-nav .rp-switch-appearance').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+  });
+
+  test('follows the system preference by default', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('sidebar', () => {
+  test('highlights the current page and uses the spec’s sizes and indents', async ({ page }) => {
+    await page.goto('/guide/start/glossary');
+    const active = page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute('href', '/guide/start/glossary');
+    const group = page.locator('.rp-sidebar-item[data-depth="0"]').first();
+    await expect(group).toHaveCSS('font-size', '14px');
+    await expect(group).toHaveCSS('padding-left', '12px');
+    await expect(active).toHaveCSS('font-size', '13px');
+    await expect(active).toHaveCSS('padding-left', '24px');
+  });
+
+  test('keeps the active item in view on load', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 420 });
+    await page.goto('/guide/start/npm-packages');
+    await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active')).toBeInViewport();
+  });
+
+  test('a group without a link toggles open and closed', async ({ page }) => {
+    await page.goto('/guide/start/');
+    const item = page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]');
+    await expect(item).toBeVisible();
+    await page.locator('.rp-sidebar-item[data-depth="0"]').first().click();
+    await expect(item).not.toBeInViewport();
+    await page.locator('.rp-sidebar-item[data-depth="0"]').first().click();
+    await expect(item).toBeVisible();
+  });
+
+  test('navigates between pages without a full reload', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]').click();
+    await expect(page).toHaveURL(/\/guide\/start\/features$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens a full-screen nav that closes when the window widens', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await page.locator('.rp-nav-hamburger__sm').click();
+    const screen = page.locator('.rp-nav-screen');
+    await expect(screen).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Guide' })).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 740 });
+    await expect(screen).toHaveCount(0);
+  });
+
+  test('the sidebar slides in with a backdrop and closes when the window reaches 768 px', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await page.locator('.rp-sidebar-menu__left').click();
+    const drawer = page.locator('.rp-doc-layout__sidebar');
+    await expect(drawer).toHaveClass(/rp-doc-layout__sidebar--open/);
+    await expect(drawer).toBeInViewport();
+    await expect(page.locator('.rp-sidebar-menu__mask')).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 740 });
+    await expect(drawer).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+    // Page scroll is unlocked again.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('first visit', () => {
+  test.use({ locale: 'zh-CN', storageState: { cookies: [], origins: [] } });
+
+  test('a reader whose browser prefers Chinese is sent to the Chinese page once, then left alone', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
+    await page.goto('/guide/start/');
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+    await expect(page.locator('.rp-doc h1')).toBeVisible();
+  });
+});

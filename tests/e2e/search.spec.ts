@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const input = (page: Page) => page.locator('.rp-search-panel__input');
+
+async function openSearch(page: Page) {
+  await page.locator('.rp-doc h1, .rp-home-hero__title').first().waitFor();
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe('search', () => {
+  test('the search box reads "Search Docs" and Ctrl+K opens the dialog', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await expect(page.locator('.rp-search-button')).toContainText('Search Docs');
+    await openSearch(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search Docs');
+  });
+
+  test('arrow keys move the selection and Enter opens the hit; Esc closes', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    await input(page).fill('glossary');
+    const hits = page.locator('.rp-suggest-item');
+    await expect(hits.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guide\/start\/glossary/);
+    await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+
+    await openSearch(page);
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+  });
+
+  test('finds Chinese pages from a Chinese query inside a word', async ({ page }) => {
+    await page.goto('/zh/guide/start/');
+    await openSearch(page);
+    await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+    await input(page).fill('共享依赖');
+    await expect(page.locator('.rp-suggest-item').first()).toBeVisible();
+    await expect(page.locator('.rp-suggest-item a').first()).toHaveAttribute('href', /^\/zh\//);
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    await input(page).fill('zzqxwvnomatch');
+    await expect(page.locator('.rp-no-search-result')).toContainText('No results for the query');
+    await expect(page.locator('.rp-no-search-result')).toContainText('Please try again with a different keyword');
+  });
+});

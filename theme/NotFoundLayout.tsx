@@ -1,0 +1,41 @@
+/**
+ * The 404 page (spec §2): "404", "PAGE NOT FOUND" and a "Take me home" link to the home of the
+ * reader's language. A path carrying the default language's prefix (`/en/...`, which the site
+ * never uses) is first sent to the same path without it. Differs from the framework's only in
+ * giving the link its visible text as its accessible name.
+ */
+import { Link } from '@rspress/core/theme-original';
+import { usePageData, withBase } from '@rspress/core/runtime';
+import { useLayoutEffect } from 'react';
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { useSiteI18n } from './i18n';
+
+/** The same path without the default language's prefix, or undefined when it has none. */
+export function withoutDefaultLangPrefix(pathname: string, defaultLang: string): string | undefined {
+  const prefix = new RegExp(`^/${defaultLang}(/|$)`);
+  return defaultLang && prefix.test(pathname) ? pathname.replace(prefix, '/') : undefined;
+}
+
+export function NotFoundLayout() {
+  const { siteData, page } = usePageData();
+  const t = useSiteI18n();
+
+  useLayoutEffect(() => {
+    const target = withoutDefaultLangPrefix(window.location.pathname, siteData.lang);
+    if (target) window.location.replace(target + window.location.search + window.location.hash);
+  }, [siteData.lang]);
+
+  const home = page.lang && page.lang !== siteData.lang ? `/${page.lang}/` : '/';
+  return (
+    <div className="rp-not-found">
+      <p className="rp-not-found__error-code">404</p>
+      <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
+      <div className="rp-not-found__divider" />
+      <div className="rp-not-found__action">
+        <Link className="rp-not-found__home-link" href={withBase(home)}>
+          {t('takeMeHomeText')}
+        </Link>
+      </div>
+    </div>
+  );
+}
