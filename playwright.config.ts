@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PREVIEW_PORT}`,
     locale: 'en-US',
+    // Wide enough for the full navbar: below ~1440 px the theme, language and social links fold behind ≡.
+    viewport: { width: 1440, height: 900 },
     // A returning reader: the first-visit language redirect has its own test.
     storageState: {
       cookies: [],

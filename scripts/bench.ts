@@ -71,6 +71,8 @@ async function measurePages() {
   );
   for (const [name, route] of Object.entries(PAGES)) {
     const context = await browser.newContext();
+    // A returning reader: no first-visit language redirect.
+    await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const { js, css, requests } = await firstLoad(await context.newPage(), `http://localhost:${port}${route}`);
     console.log(
       `${name.padEnd(20)} ${kb(js.raw).padStart(10)} ${kb(js.gzip).padStart(10)} ${kb(css.raw).padStart(10)} ${kb(css.gzip).padStart(10)} ${String(requests).padStart(9)}`,

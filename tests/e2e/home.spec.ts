@@ -51,3 +51,19 @@ test.describe('home page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /share code/i);
   });
 });
+
+test.describe('brand', () => {
+  test('the favicon and both logos are served, and the logo follows the theme', async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await request.get(icon!)).status()).toBe(200);
+    const logos = page.locator('.rp-nav__title img');
+    const visibleSrc = () => logos.filter({ visible: true }).getAttribute('src');
+    expect(await visibleSrc()).toBe('/logo-light.svg');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    expect(await visibleSrc()).toBe('/logo-dark.svg');
+    for (const src of ['/logo-light.svg', '/logo-dark.svg']) expect((await request.get(src)).status()).toBe(200);
+  });
+});

@@ -21,7 +21,7 @@ test.describe('top navigation', () => {
 
   test('has a GitHub link to the source repository', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator(`.rp-nav a[href="${SOURCE_REPO}"]`)).toHaveCount(1);
+    await expect(page.locator(`.rp-nav a[href="${SOURCE_REPO}"]`).filter({ visible: true })).toHaveCount(1);
   });
 
   test('is in Chinese on Chinese pages', async ({ page }) => {
@@ -34,11 +34,11 @@ test.describe('top navigation', () => {
 test.describe('language switch', () => {
   test('goes to the same page in the other language and back', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
-    await page.locator('.rp-nav').getByText('English').hover();
+    await page.locator('.rp-nav').getByText('English').filter({ visible: true }).hover();
     await page.getByRole('link', { name: '简体中文' }).click();
     await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
     await expect(page.locator('.rp-doc h1')).toHaveText(/快速上手/);
-    await page.locator('.rp-nav').getByText('简体中文').hover();
+    await page.locator('.rp-nav').getByText('简体中文').filter({ visible: true }).hover();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     await expect(page.locator('.rp-doc h1')).toHaveText(/Quick start/i);
@@ -50,7 +50,7 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/guide/start/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await page.locator('.rp-nav .rp-switch-appearance').click();
+    await page.locator('.rp-nav .rp-switch-appearance').filter({ visible: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
     await page.reload();
