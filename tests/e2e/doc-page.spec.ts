@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test.describe('doc page footer and outline', () => {
   test('shows the edit link, last-updated time and previous/next links with the spec’s labels', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const footer = page.locator('.rp-doc-footer');
     const edit = footer.getByRole('link', { name: 'Edit this page on GitHub' });
     await expect(edit).toHaveAttribute(
@@ -16,7 +16,7 @@ test.describe('doc page footer and outline', () => {
   });
 
   test('uses Chinese labels on Chinese pages', async ({ page }) => {
-    await page.goto('/zh/guide/start/quick-start');
+    await page.goto('/zh/guide/start/quick-start', { waitUntil: 'networkidle' });
     const footer = page.locator('.rp-doc-footer');
     await expect(footer.getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute('href', /\/docs\/zh\/guide\/start\/quick-start\.mdx$/);
     await expect(footer.locator('.rp-last-updated')).toContainText('最后更新于');
@@ -25,7 +25,7 @@ test.describe('doc page footer and outline', () => {
   });
 
   test('the outline lists h2–h4 headings and clicking one sets the hash', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const entries = page.locator('.rp-outline__toc a');
     expect(await entries.count()).toBeGreaterThan(2);
     const first = entries.first();
@@ -40,7 +40,7 @@ test.describe('code blocks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copy puts the code on the clipboard and shows the copied state', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const block = page.locator('.rp-doc .rp-codeblock').first();
     await block.hover();
     const copy = block.locator('.rp-code-copy-button');
@@ -52,22 +52,24 @@ test.describe('code blocks', () => {
   });
 
   test('wrap toggle switches long lines between scrolling and wrapping', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const block = page.locator('.rp-doc .rp-codeblock').first();
     await block.hover();
-    const pre = block.locator('pre').first();
-    await expect(pre).not.toHaveCSS('white-space', 'pre-wrap');
-    await block.locator('.rp-code-button-group__button').first().click();
-    await expect(pre).toHaveCSS('white-space', /pre-wrap/);
+    const code = block.locator('code').first();
+    await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+    await block.getByRole('button', { name: 'Toggle code wrap' }).click();
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    await block.getByRole('button', { name: 'Toggle code wrap' }).click();
+    await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
   });
 
   test('line-highlight metadata such as {1,3-5} highlights those lines', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     await expect(page.locator('.rp-doc .line.highlighted').first()).toBeVisible();
   });
 
   test('shows no line numbers by default', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     await expect(page.locator('.rp-doc .rp-codeblock--line-numbers, .rp-doc .line-number')).toHaveCount(0);
   });
 });
@@ -76,7 +78,7 @@ test.describe('image zoom', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`a doc image zooms on click over the page background (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/guide/start/');
+      await page.goto('/guide/start/', { waitUntil: 'networkidle' });
       const image = page.locator('.rp-doc img').first();
       await image.scrollIntoViewIfNeeded();
       await image.click();
@@ -104,10 +106,10 @@ test.describe('image zoom', () => {
 
 test.describe('scrolling', () => {
   test('the navbar hides while scrolling down and comes back on scroll up', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const nav = page.locator('.rp-nav');
     await page.mouse.wheel(0, 1200);
-    await expect(page.locator('html')).toHaveAttribute('data-nav-hidden', '');
+    await expect(page.locator('html')).toHaveAttribute('data-nav-hidden');
     await expect(nav).not.toBeInViewport();
     await page.mouse.wheel(0, -300);
     await expect(page.locator('html')).not.toHaveAttribute('data-nav-hidden');
@@ -115,7 +117,7 @@ test.describe('scrolling', () => {
   });
 
   test('a back-to-top control appears once the page is scrolled, and scrolls to the top', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const button = page.locator('.rp-scroll-to-top');
     await expect(button).toHaveCount(0);
     await page.mouse.wheel(0, 1500);
@@ -126,18 +128,21 @@ test.describe('scrolling', () => {
 
   test('on a phone the back-to-top button floats, and ?globalUIComponents=0 hides it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/guide/start/quick-start');
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 1500);
-    const button = page.getByRole('button', { name: 'Back to top' });
+    const button = page.locator('.mf-scroll-to-top');
     await expect(button).toBeVisible();
-    await page.goto('/guide/start/quick-start?globalUIComponents=0');
+    await expect(button).toHaveAccessibleName('Back to top');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/guide/start/quick-start?globalUIComponents=0', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await expect(page.locator('.mf-scroll-to-top')).toHaveCount(0);
   });
 
   test('page content animates in after navigation', async ({ page }) => {
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]').click();
     await expect(page.locator('.rp-doc-layout__doc')).toHaveClass(/mf-content-enter/);
   });

@@ -8,7 +8,7 @@ test.describe('top navigation', () => {
   test('lists the sections that exist, marks the current one, and links to the examples and the book', async ({
     page,
   }) => {
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await expect(navLink(page, 'Guide')).toHaveAttribute('href', '/guide/start/');
     await expect(page.locator('.rp-nav-menu__item--active')).toContainText('Guide');
     await page.locator('.rp-nav').getByText('Ecosystem').hover();
@@ -20,12 +20,12 @@ test.describe('top navigation', () => {
   });
 
   test('has a GitHub link to the source repository', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.locator(`.rp-nav a[href="${SOURCE_REPO}"]`).filter({ visible: true })).toHaveCount(1);
   });
 
   test('is in Chinese on Chinese pages', async ({ page }) => {
-    await page.goto('/zh/guide/start/');
+    await page.goto('/zh/guide/start/', { waitUntil: 'networkidle' });
     await expect(navLink(page, '指南')).toHaveAttribute('href', '/zh/guide/start/');
     await expect(page.locator('.rp-nav').getByText('生态')).toBeVisible();
   });
@@ -33,12 +33,12 @@ test.describe('top navigation', () => {
 
 test.describe('language switch', () => {
   test('goes to the same page in the other language and back', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
-    await page.locator('.rp-nav').getByText('English').filter({ visible: true }).hover();
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await page.locator('.rp-nav__others').getByText('English').first().hover();
     await page.getByRole('link', { name: '简体中文' }).click();
     await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
     await expect(page.locator('.rp-doc h1')).toHaveText(/快速上手/);
-    await page.locator('.rp-nav').getByText('简体中文').filter({ visible: true }).hover();
+    await page.locator('.rp-nav__others').getByText('简体中文').first().hover();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     await expect(page.locator('.rp-doc h1')).toHaveText(/Quick start/i);
@@ -48,7 +48,7 @@ test.describe('language switch', () => {
 test.describe('theme', () => {
   test('toggles dark mode and keeps it across reloads under the framework’s storage key', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.locator('.rp-nav .rp-switch-appearance').filter({ visible: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -61,14 +61,14 @@ test.describe('theme', () => {
 
   test('follows the system preference by default', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 });
 
 test.describe('sidebar', () => {
   test('highlights the current page and uses the spec’s sizes and indents', async ({ page }) => {
-    await page.goto('/guide/start/glossary');
+    await page.goto('/guide/start/glossary', { waitUntil: 'networkidle' });
     const active = page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active');
     await expect(active).toHaveCount(1);
     await expect(active).toHaveAttribute('href', '/guide/start/glossary');
@@ -81,12 +81,12 @@ test.describe('sidebar', () => {
 
   test('keeps the active item in view on load', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 420 });
-    await page.goto('/guide/start/npm-packages');
+    await page.goto('/guide/start/npm-packages', { waitUntil: 'networkidle' });
     await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active')).toBeInViewport();
   });
 
   test('a group without a link toggles open and closed', async ({ page }) => {
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     const item = page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]');
     await expect(item).toBeVisible();
     await page.locator('.rp-sidebar-item[data-depth="0"]').first().click();
@@ -96,7 +96,7 @@ test.describe('sidebar', () => {
   });
 
   test('navigates between pages without a full reload', async ({ page }) => {
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]').click();
     await expect(page).toHaveURL(/\/guide\/start\/features$/);
@@ -108,7 +108,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu button opens a full-screen nav that closes when the window widens', async ({ page }) => {
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await page.locator('.rp-nav-hamburger__sm').click();
     const screen = page.locator('.rp-nav-screen');
     await expect(screen).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('phone', () => {
   });
 
   test('the sidebar slides in with a backdrop and closes when the window reaches 768 px', async ({ page }) => {
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await page.locator('.rp-sidebar-menu__left').click();
     const drawer = page.locator('.rp-doc-layout__sidebar');
     await expect(drawer).toHaveClass(/rp-doc-layout__sidebar--open/);
@@ -135,9 +135,9 @@ test.describe('first visit', () => {
   test.use({ locale: 'zh-CN', storageState: { cookies: [], origins: [] } });
 
   test('a reader whose browser prefers Chinese is sent to the Chinese page once, then left alone', async ({ page }) => {
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
-    await page.goto('/guide/start/');
+    await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/guide\/start\/$/);
     await expect(page.locator('.rp-doc h1')).toBeVisible();
   });

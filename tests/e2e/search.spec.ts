@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 const input = (page: Page) => page.locator('.rp-search-panel__input');
 
 async function openSearch(page: Page) {
-  await page.locator('.rp-doc h1, .rp-home-hero__title').first().waitFor();
+  // The shortcut is bound when the page has hydrated.
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
 }
