@@ -67,3 +67,23 @@ test.describe('brand', () => {
     for (const src of ['/logo-light.svg', '/logo-dark.svg']) expect((await request.get(src)).status()).toBe(200);
   });
 });
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of ['/', '/zh/']) {
+    test(`nothing overflows the screen sideways (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const title = page.locator('h1');
+      const box = await title.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      const [scrollWidth, hero] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        (document.querySelector('.rp-home-hero__title') as HTMLElement).scrollWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+      expect(hero).toBeLessThanOrEqual(box!.width + 1);
+    });
+  }
+});
