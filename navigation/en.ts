@@ -1,9 +1,25 @@
 /** English top navigation and sidebars. Add a section here only when its pages exist. */
 import { EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
 
+const CONFIGURE_OPTIONS = [
+  'name',
+  'filename',
+  'remotes',
+  'exposes',
+  'shared',
+  'runtimePlugins',
+  'getPublicPath',
+  'implementation',
+  'dts',
+  'dev',
+  'manifest',
+];
+
 export const en: LocaleNavigation = {
   nav: [
     { text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' },
+    { text: 'Configuration', link: '/configure/', activeMatch: '^/configure/' },
+    { text: 'Plugins', link: '/plugin/dev/', activeMatch: '^/plugin/' },
     { text: 'Blog', link: '/blog/announcement', activeMatch: '^/blog/' },
     {
       text: 'Ecosystem',
@@ -19,6 +35,14 @@ export const en: LocaleNavigation = {
       { text: 'Announcing the new generation', link: '/blog/announcement' },
       { text: 'Module Federation 0.1', link: '/blog/v0-1' },
     ],
+    '/configure/': [
+      { text: 'Overview', link: '/configure/' },
+      {
+        text: 'Options',
+        collapsible: true,
+        items: CONFIGURE_OPTIONS.map((option) => ({ text: option, link: `/configure/${option.toLowerCase()}` })),
+      },
+    ],
     '/guide/': [
       {
         text: 'Getting Started',
@@ -32,6 +56,18 @@ export const en: LocaleNavigation = {
           { text: 'npm packages', link: '/guide/start/npm-packages' },
         ],
       },
+      {
+        text: 'Basic',
+        collapsible: true,
+        items: [
+          { text: 'Runtime API', link: '/guide/basic/runtime' },
+          { text: 'Type hints', link: '/guide/basic/type-prompt' },
+        ],
+      },
+    ],
+    '/plugin/': [
+      { text: 'Runtime plugins', link: '/plugin/dev/' },
+      { text: 'Node.js plugin', link: '/plugin/plugins/' },
     ],
   },
 };

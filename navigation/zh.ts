@@ -1,9 +1,25 @@
 /** 中文顶部导航与侧边栏。只有页面写好后才在这里加入对应栏目。 */
 import { EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
 
+const CONFIGURE_OPTIONS = [
+  'name',
+  'filename',
+  'remotes',
+  'exposes',
+  'shared',
+  'runtimePlugins',
+  'getPublicPath',
+  'implementation',
+  'dts',
+  'dev',
+  'manifest',
+];
+
 export const zh: LocaleNavigation = {
   nav: [
     { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' },
+    { text: '配置', link: '/zh/configure/', activeMatch: '^/zh/configure/' },
+    { text: '插件', link: '/zh/plugin/dev/', activeMatch: '^/zh/plugin/' },
     { text: '博客', link: '/zh/blog/announcement', activeMatch: '^/zh/blog/' },
     {
       text: '生态',
@@ -19,6 +35,14 @@ export const zh: LocaleNavigation = {
       { text: '新一代模块联邦发布', link: '/zh/blog/announcement' },
       { text: 'Module Federation 0.1', link: '/zh/blog/v0-1' },
     ],
+    '/zh/configure/': [
+      { text: '概览', link: '/zh/configure/' },
+      {
+        text: '配置项',
+        collapsible: true,
+        items: CONFIGURE_OPTIONS.map((option) => ({ text: option, link: `/zh/configure/${option.toLowerCase()}` })),
+      },
+    ],
     '/zh/guide/': [
       {
         text: '开始',
@@ -32,6 +56,18 @@ export const zh: LocaleNavigation = {
           { text: 'npm 包', link: '/zh/guide/start/npm-packages' },
         ],
       },
+      {
+        text: '基础',
+        collapsible: true,
+        items: [
+          { text: '运行时 API', link: '/zh/guide/basic/runtime' },
+          { text: '类型提示', link: '/zh/guide/basic/type-prompt' },
+        ],
+      },
+    ],
+    '/zh/plugin/': [
+      { text: '运行时插件', link: '/zh/plugin/dev/' },
+      { text: '钩子速查', link: '/zh/plugin/dev/hooks' },
     ],
   },
 };

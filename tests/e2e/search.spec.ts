@@ -51,3 +51,28 @@ test.describe('search', () => {
     await expect(page.locator('.rp-no-search-result')).toContainText('Please try again with a different keyword');
   });
 });
+
+test.describe('search finds reference entries by their exact names', () => {
+  const cases = [
+    { query: 'requiredVersion', expected: '/configure/shared' },
+    { query: 'maxRetries', expected: '/configure/dts' },
+    { query: 'loadRemote', expected: '/guide/basic/runtime' },
+    { query: 'errorLoadRemote', expected: '/plugin/dev/' },
+    { query: 'getPublicPath', expected: '/configure/getpublicpath' },
+  ];
+  for (const lang of ['', '/zh'] as const) {
+    for (const { query, expected } of cases) {
+      test(`"${query}" finds ${lang}${expected}`, async ({ page }) => {
+        await page.goto(`${lang}/guide/start/`);
+        await openSearch(page);
+        await input(page).fill(query);
+        const links = page.locator('.rp-suggest-item__link');
+        await expect(links.first()).toBeVisible();
+        const hrefs = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((h) =>
+          h.split('#')[0],
+        );
+        expect(hrefs).toContain(`${lang}${expected}`);
+      });
+    }
+  }
+});
