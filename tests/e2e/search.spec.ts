@@ -53,26 +53,36 @@ test.describe('search', () => {
 });
 
 test.describe('search finds reference entries by their exact names', () => {
+  const options = ['name', 'filename', 'remotes', 'exposes', 'shared', 'runtimePlugins', 'getPublicPath', 'implementation', 'dts', 'dev', 'manifest'];
   const cases = [
+    ...options.map((option) => ({ query: option, expected: `/configure/${option.toLowerCase()}` })),
     { query: 'requiredVersion', expected: '/configure/shared' },
     { query: 'maxRetries', expected: '/configure/dts' },
-    { query: 'loadRemote', expected: '/guide/basic/runtime' },
-    { query: 'errorLoadRemote', expected: '/plugin/dev/' },
-    { query: 'getPublicPath', expected: '/configure/getpublicpath' },
+    { query: 'disableAssetsAnalyze', expected: '/configure/manifest' },
+    ...['init', 'loadRemote', 'loadShare', 'preloadRemote', 'registerRemotes', 'createInstance'].map((api) => ({
+      query: api,
+      expected: '/guide/basic/runtime',
+    })),
+    ...['beforeRequest', 'errorLoadRemote', 'resolveShare', 'createScript'].map((hook) => ({
+      query: hook,
+      expected: '/plugin/dev/',
+    })),
   ];
   for (const lang of ['', '/zh'] as const) {
-    for (const { query, expected } of cases) {
-      test(`"${query}" finds ${lang}${expected}`, async ({ page }) => {
-        await page.goto(`${lang}/guide/start/`);
-        await openSearch(page);
+    test(`every option, runtime function and hook is found by name (${lang || '/'})`, async ({ page }) => {
+      await page.goto(`${lang}/guide/start/`);
+      await openSearch(page);
+      const missing: string[] = [];
+      for (const { query, expected } of cases) {
         await input(page).fill(query);
         const links = page.locator('.rp-suggest-item__link');
         await expect(links.first()).toBeVisible();
-        const hrefs = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((h) =>
-          h.split('#')[0],
-        );
-        expect(hrefs).toContain(`${lang}${expected}`);
-      });
-    }
+        // let the debounced search settle on this query before reading the hits
+        await expect(page.locator('.rp-suggest-item__mark').first()).toContainText(new RegExp(query, 'i'));
+        const hrefs = await links.evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+        if (!hrefs.includes(`${lang}${expected}`)) missing.push(`${query} → ${lang}${expected} (got ${hrefs.join(', ')})`);
+      }
+      expect(missing).toEqual([]);
+    });
   }
 });
