@@ -40,7 +40,8 @@ export default defineConfig({
   route: { cleanUrls: true },
   ssg: true,
   search: { codeBlocks: true },
-  mediumZoom: { selector: '.rp-doc img' },
+  // The framework's medium-zoom: page-coloured overlay, attached 100 ms after each navigation.
+  mediumZoom: { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } },
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
@@ -74,6 +75,7 @@ export default defineConfig({
     ],
   },
   builderConfig: {
+    resolve: { alias: { '@components': path.join(__dirname, 'components') } },
     server: { publicDir: { name: publicDir } },
   },
 });

@@ -20,6 +20,7 @@ export const en: LocaleNavigation = {
     { text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' },
     { text: 'Configuration', link: '/configure/', activeMatch: '^/configure/' },
     { text: 'Plugins', link: '/plugin/dev/', activeMatch: '^/plugin/' },
+    { text: 'Showcase', link: '/showcase/', activeMatch: '^/showcase/' },
     { text: 'Blog', link: '/blog/announcement', activeMatch: '^/blog/' },
     {
       text: 'Ecosystem',
@@ -65,6 +66,7 @@ export const en: LocaleNavigation = {
         ],
       },
     ],
+    '/showcase/': [{ text: 'Showcase', link: '/showcase/' }],
     '/plugin/': [
       { text: 'Runtime plugins', link: '/plugin/dev/' },
       { text: 'Node.js plugin', link: '/plugin/plugins/' },

@@ -20,6 +20,7 @@ export const zh: LocaleNavigation = {
     { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' },
     { text: '配置', link: '/zh/configure/', activeMatch: '^/zh/configure/' },
     { text: '插件', link: '/zh/plugin/dev/', activeMatch: '^/zh/plugin/' },
+    { text: '案例展示', link: '/zh/showcase/', activeMatch: '^/zh/showcase/' },
     { text: '博客', link: '/zh/blog/announcement', activeMatch: '^/zh/blog/' },
     {
       text: '生态',
@@ -65,6 +66,7 @@ export const zh: LocaleNavigation = {
         ],
       },
     ],
+    '/zh/showcase/': [{ text: '案例展示', link: '/zh/showcase/' }],
     '/zh/plugin/': [
       { text: '运行时插件', link: '/zh/plugin/dev/' },
       { text: '钩子速查', link: '/zh/plugin/dev/hooks' },

@@ -1,10 +1,12 @@
 /**
  * The default Layout, plus what the spec asks of every page that the framework does not do:
- * query flags that hide parts of the page, hideNavbar, and the content enter animation.
+ * query flags that hide parts of the page, hideNavbar, the content enter animation, and the
+ * home page's announcement video.
  */
 import { PageContext } from '@rspress/core/runtime';
 import { Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { useContext, useMemo } from 'react';
+import { HomeAnnouncement } from './HomeAnnouncement';
 import { useQueryFlags } from './useQueryFlags';
 import { useContentAnimation } from './useContentAnimation';
 import { useHideNavbar } from './useHideNavbar';
@@ -24,7 +26,7 @@ export function Layout(props: LayoutProps) {
 
   return (
     <PageContext.Provider value={value}>
-      <BasicLayout {...props} />
+      <BasicLayout afterFeatures={<HomeAnnouncement />} {...props} />
     </PageContext.Provider>
   );
 }
