@@ -16,7 +16,12 @@ import { chromiumLaunchOptions } from '../tests/browser';
 import { startServer } from './serve';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PAGES = { home: '/', 'doc (quick start)': '/guide/start/quick-start', 'doc (zh glossary)': '/zh/guide/start/glossary' };
+const PAGES = {
+  home: '/',
+  'doc (quick start)': '/guide/start/quick-start',
+  'doc (zh glossary)': '/zh/guide/start/glossary',
+  'blog post (video)': '/blog/announcement',
+};
 
 interface Transfer {
   raw: number;
