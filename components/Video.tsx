@@ -89,6 +89,7 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
   const [stage, setStage] = useState<Stage>('poster');
   // A click on the poster asks for playback as soon as the player exists.
   const playRequested = useRef(false);
+  const playerRef = useRef<import('xgplayer').default>(undefined);
   const caption = captions.find((c) => c.lang === lang) ?? captions[0];
 
   // Start loading when the poster comes near the viewport.
@@ -117,9 +118,12 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
         url: src,
         poster,
         lang: lang === 'zh' ? 'zh-cn' : 'en',
+        // A click on the poster while xgplayer was loading: start playing as soon as it can.
+        autoplay: playRequested.current,
         ...PLAYER_CONFIG,
       });
       player = created;
+      playerRef.current = created;
       for (const caption of captions) {
         const track = Object.assign(document.createElement('track'), {
           kind: 'captions',
@@ -130,7 +134,6 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
         });
         if (created.media instanceof HTMLMediaElement) created.media.append(track);
       }
-      if (playRequested.current) void created.play();
       setStage('player');
     });
     return () => {
@@ -153,7 +156,14 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
             aria-label={title}
             onClick={() => {
               playRequested.current = true;
-              setStage('loading');
+              // The player may already exist if it loaded on approach; then start it directly.
+              const player = playerRef.current;
+              if (!player) setStage('loading');
+              else if (player.hasStart) void player.play();
+              else {
+                player.config.autoplay = true;
+                void player.start();
+              }
             }}
           >
             <img src={poster} alt="" width={1280} height={720} />

@@ -18,6 +18,7 @@ const CONFIGURE_OPTIONS = [
 export const en: LocaleNavigation = {
   nav: [
     { text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' },
+    { text: 'Practice', link: '/practice/overview', activeMatch: '^/practice/' },
     { text: 'Configuration', link: '/configure/', activeMatch: '^/configure/' },
     { text: 'Plugins', link: '/plugin/dev/', activeMatch: '^/plugin/' },
     { text: 'Showcase', link: '/showcase/', activeMatch: '^/showcase/' },
@@ -63,10 +64,64 @@ export const en: LocaleNavigation = {
         items: [
           { text: 'Runtime API', link: '/guide/basic/runtime' },
           { text: 'Type hints', link: '/guide/basic/type-prompt' },
+          { text: 'Rspack', link: '/guide/basic/rspack' },
+          { text: 'webpack', link: '/guide/basic/webpack' },
+          { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
         ],
+      },
+      {
+        text: 'Frameworks',
+        collapsible: true,
+        items: [{ text: 'Next.js', link: '/guide/framework/nextjs' }],
       },
     ],
     '/showcase/': [{ text: 'Showcase', link: '/showcase/' }],
+    '/practice/': [
+      { text: 'Overview', link: '/practice/overview' },
+      { text: 'Scenarios', link: '/practice/scenario/' },
+      {
+        text: 'Frameworks',
+        link: '/practice/frameworks/',
+        collapsible: true,
+        items: [
+          {
+            text: 'React',
+            collapsible: true,
+            items: [
+              { text: 'React basics', link: '/practice/frameworks/react/' },
+              { text: 'Internationalization', link: '/practice/frameworks/react/i18n-react' },
+            ],
+          },
+          {
+            text: 'Next.js',
+            collapsible: true,
+            items: [
+              { text: 'Basic example', link: '/practice/frameworks/next/' },
+              { text: 'Importing components', link: '/practice/frameworks/next/importing-components' },
+              { text: 'Importing pages', link: '/practice/frameworks/next/importing-pages' },
+              { text: 'Custom Express server', link: '/practice/frameworks/next/express' },
+              { text: 'Presets', link: '/practice/frameworks/next/presets' },
+              { text: 'Dynamic remotes', link: '/practice/frameworks/next/dynamic-remotes' },
+            ],
+          },
+          {
+            text: 'Angular',
+            collapsible: true,
+            items: [
+              { text: 'Overview', link: '/practice/frameworks/angular/' },
+              { text: 'Angular CLI', link: '/practice/frameworks/angular/angular-cli' },
+              { text: 'Micro-frontends', link: '/practice/frameworks/angular/angular-mfe' },
+              { text: 'Server-side rendering', link: '/practice/frameworks/angular/mf-ssr-angular' },
+              { text: 'Service workers', link: '/practice/frameworks/angular/service-workers-mf' },
+              { text: 'Auth0', link: '/practice/frameworks/angular/auth0' },
+              { text: 'Okta', link: '/practice/frameworks/angular/okta-auth' },
+              { text: 'Splitting a monolith, part 1', link: '/practice/frameworks/angular/splitting-to-mf-part1' },
+              { text: 'Splitting a monolith, part 2', link: '/practice/frameworks/angular/splitting-to-mf-part2' },
+            ],
+          },
+        ],
+      },
+    ],
     '/plugin/': [
       { text: 'Runtime plugins', link: '/plugin/dev/' },
       { text: 'Node.js plugin', link: '/plugin/plugins/' },

@@ -18,6 +18,7 @@ const CONFIGURE_OPTIONS = [
 export const zh: LocaleNavigation = {
   nav: [
     { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' },
+    { text: '实践', link: '/zh/practice/overview', activeMatch: '^/zh/practice/' },
     { text: '配置', link: '/zh/configure/', activeMatch: '^/zh/configure/' },
     { text: '插件', link: '/zh/plugin/dev/', activeMatch: '^/zh/plugin/' },
     { text: '案例展示', link: '/zh/showcase/', activeMatch: '^/zh/showcase/' },
@@ -63,10 +64,64 @@ export const zh: LocaleNavigation = {
         items: [
           { text: '运行时 API', link: '/zh/guide/basic/runtime' },
           { text: '类型提示', link: '/zh/guide/basic/type-prompt' },
+          { text: 'Rspack', link: '/zh/guide/basic/rspack' },
+          { text: 'webpack', link: '/zh/guide/basic/webpack' },
+          { text: 'Chrome DevTools', link: '/zh/guide/basic/chrome-devtool' },
         ],
+      },
+      {
+        text: '框架',
+        collapsible: true,
+        items: [{ text: 'Next.js', link: '/zh/guide/framework/nextjs' }],
       },
     ],
     '/zh/showcase/': [{ text: '案例展示', link: '/zh/showcase/' }],
+    '/zh/practice/': [
+      { text: '概览', link: '/zh/practice/overview' },
+      { text: '场景', link: '/zh/practice/scenario/' },
+      {
+        text: '框架',
+        link: '/zh/practice/frameworks/',
+        collapsible: true,
+        items: [
+          {
+            text: 'React',
+            collapsible: true,
+            items: [
+              { text: 'React 基础', link: '/zh/practice/frameworks/react/' },
+              { text: '国际化', link: '/zh/practice/frameworks/react/i18n-react' },
+            ],
+          },
+          {
+            text: 'Next.js',
+            collapsible: true,
+            items: [
+              { text: '基础示例', link: '/zh/practice/frameworks/next/' },
+              { text: '导入组件', link: '/zh/practice/frameworks/next/importing-components' },
+              { text: '导入页面', link: '/zh/practice/frameworks/next/importing-pages' },
+              { text: '自定义 Express 服务', link: '/zh/practice/frameworks/next/express' },
+              { text: '预设', link: '/zh/practice/frameworks/next/presets' },
+              { text: '动态远程模块', link: '/zh/practice/frameworks/next/dynamic-remotes' },
+            ],
+          },
+          {
+            text: 'Angular',
+            collapsible: true,
+            items: [
+              { text: '概览', link: '/zh/practice/frameworks/angular/' },
+              { text: 'Angular CLI', link: '/zh/practice/frameworks/angular/angular-cli' },
+              { text: '微前端', link: '/zh/practice/frameworks/angular/angular-mfe' },
+              { text: '服务端渲染', link: '/zh/practice/frameworks/angular/mf-ssr-angular' },
+              { text: 'Service Worker', link: '/zh/practice/frameworks/angular/service-workers-mf' },
+              { text: 'Auth0', link: '/zh/practice/frameworks/angular/auth0' },
+              { text: 'Okta', link: '/zh/practice/frameworks/angular/okta-auth' },
+              { text: '拆分单体应用（一）', link: '/zh/practice/frameworks/angular/splitting-to-mf-part1' },
+              { text: '拆分单体应用（二）', link: '/zh/practice/frameworks/angular/splitting-to-mf-part2' },
+            ],
+          },
+        ],
+      },
+    ],
     '/zh/plugin/': [
       { text: '运行时插件', link: '/zh/plugin/dev/' },
       { text: '钩子速查', link: '/zh/plugin/dev/hooks' },

@@ -40,10 +40,14 @@ test.describe('video', () => {
   });
 
   test('a click on the poster loads the player and plays the shipped clip', async ({ page }) => {
+    // Hold xgplayer back so the reader's click lands on the poster, before the player exists.
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/blog/announcement', { waitUntil: 'load' });
     const figure = page.locator('.mf-video');
-    // The poster button until the player exists, then xgplayer's own start button.
-    await figure.locator('.mf-video__poster, .xgplayer-start').first().click();
+    await figure.getByRole('button', { name: /Module Federation in 20 seconds/ }).click();
     const video = figure.locator('video');
     await expect(video).toHaveAttribute('src', /\/video\/announcement\.mp4$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
@@ -53,6 +57,15 @@ test.describe('video', () => {
     expect(
       await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === 'showing')?.language),
     ).toBe('en');
+  });
+
+  test('once loaded, xgplayer’s own start button plays the clip', async ({ page }) => {
+    await page.goto('/blog/announcement', { waitUntil: 'load' });
+    const figure = page.locator('.mf-video');
+    await expect(figure).toHaveAttribute('data-stage', 'player');
+    await figure.locator('.xgplayer-start').click();
+    const video = figure.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
   });
 
   test('the player offers the spec’s playback rates and Chinese labels on Chinese pages', async ({ page }) => {

@@ -1,0 +1,44 @@
+/** Every route of the spec (SPEC.md §2), language-neutral; Chinese mirrors them under /zh. */
+export const SPEC_ROUTES = [
+  '/',
+  '/blog/',
+  '/blog/announcement',
+  '/blog/v0-1',
+  '/configure/',
+  ...['name', 'filename', 'remotes', 'exposes', 'shared', 'runtimeplugins', 'getpublicpath', 'implementation', 'dts', 'dev', 'manifest'].map(
+    (option) => `/configure/${option}`,
+  ),
+  '/guide/start/',
+  ...['setting-up-env', 'quick-start', 'features', 'glossary', 'npm-packages'].map((page) => `/guide/start/${page}`),
+  ...['runtime', 'rspack', 'webpack', 'chrome-devtool', 'type-prompt'].map((page) => `/guide/basic/${page}`),
+  '/guide/framework/nextjs',
+  '/plugin/dev/',
+  '/plugin/plugins/',
+  '/practice/overview',
+  '/practice/scenario/',
+  '/practice/frameworks/',
+  '/practice/frameworks/react/',
+  '/practice/frameworks/react/i18n-react',
+  '/practice/frameworks/next/',
+  ...['importing-components', 'importing-pages', 'express', 'presets', 'dynamic-remotes'].map(
+    (page) => `/practice/frameworks/next/${page}`,
+  ),
+  '/practice/frameworks/angular/',
+  ...[
+    'angular-cli',
+    'angular-mfe',
+    'mf-ssr-angular',
+    'service-workers-mf',
+    'auth0',
+    'okta-auth',
+    'splitting-to-mf-part1',
+    'splitting-to-mf-part2',
+  ].map((page) => `/practice/frameworks/angular/${page}`),
+  '/showcase/',
+];
+
+/** The spec's routes of one language, with the spec's two asymmetries. */
+export function specRoutes(lang: 'en' | 'zh'): string[] {
+  if (lang === 'en') return SPEC_ROUTES;
+  return [...SPEC_ROUTES.filter((route) => route !== '/plugin/plugins/'), '/plugin/dev/hooks'].map((route) => `/zh${route}`);
+}
