@@ -45,7 +45,7 @@ export default defineConfig({
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
-    link: { checkDeadLinks: true },
+    link: { checkDeadLinks: true, checkAnchors: true },
     image: { checkDeadImages: { excludes: isPublicAsset } },
     shiki: { transformers: [transformerCompatibleMetaHighlight()] },
   },
