@@ -1,19 +1,5 @@
 /** English top navigation and sidebars. Add a section here only when its pages exist. */
-import { EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
-
-const CONFIGURE_OPTIONS = [
-  'name',
-  'filename',
-  'remotes',
-  'exposes',
-  'shared',
-  'runtimePlugins',
-  'getPublicPath',
-  'implementation',
-  'dts',
-  'dev',
-  'manifest',
-];
+import { CONFIGURE_OPTIONS, EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
 
 export const en: LocaleNavigation = {
   nav: [

@@ -1,19 +1,5 @@
 /** 中文顶部导航与侧边栏。只有页面写好后才在这里加入对应栏目。 */
-import { EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
-
-const CONFIGURE_OPTIONS = [
-  'name',
-  'filename',
-  'remotes',
-  'exposes',
-  'shared',
-  'runtimePlugins',
-  'getPublicPath',
-  'implementation',
-  'dts',
-  'dev',
-  'manifest',
-];
+import { CONFIGURE_OPTIONS, EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
 
 export const zh: LocaleNavigation = {
   nav: [
