@@ -3,12 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { en } from './navigation/en';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
 import { SOURCE_REPO } from './navigation/types';
 import { zh } from './navigation/zh';
 
 const publicDir = path.join(__dirname, 'public');
+/** Where the site is published; sitemap, robots.txt and language alternates use absolute URLs. */
+const SITE_ORIGIN = 'https://module-federation.io';
 
 /** Root-absolute URLs such as `/guide/diagram.svg` are served from the top-level `public/`. */
 const isPublicAsset = (url: string) =>
@@ -17,6 +20,7 @@ const isPublicAsset = (url: string) =>
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
   base: '/',
+  siteOrigin: SITE_ORIGIN,
   lang: 'en',
   icon: pathToFileURL(path.join(publicDir, 'favicon.svg')),
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
@@ -74,6 +78,7 @@ export default defineConfig({
       },
     ],
   },
+  plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN })],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
     server: { publicDir: { name: publicDir } },

@@ -25,7 +25,7 @@ test.describe('search', () => {
     await openSearch(page);
     await input(page).fill('glossary');
     const hits = page.locator('.rp-suggest-item');
-    await expect(hits.first()).toBeVisible();
+    await expect(hits.first()).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
@@ -42,7 +42,8 @@ test.describe('search', () => {
     await openSearch(page);
     await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
     await input(page).fill('共享依赖');
-    await expect(page.locator('.rp-suggest-item').first()).toBeVisible();
+    // The first query waits for the index to be fetched and built (the Chinese one is the larger).
+    await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.rp-suggest-item a').first()).toHaveAttribute('href', /^\/zh\//);
   });
 
@@ -50,7 +51,7 @@ test.describe('search', () => {
     await page.goto('/guide/start/');
     await openSearch(page);
     await input(page).fill('zzqxwvnomatch');
-    await expect(page.locator('.rp-no-search-result')).toContainText('No results for the query');
+    await expect(page.locator('.rp-no-search-result')).toContainText('No results for the query', { timeout: 30_000 });
     await expect(page.locator('.rp-no-search-result')).toContainText('Please try again with a different keyword');
   });
 });
@@ -77,6 +78,9 @@ test.describe('search finds reference entries by their exact names', () => {
       await openSearch(page);
       const links = page.locator('.rp-suggest-item__link');
       const hrefs = () => links.evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+      // Build the index before timing individual queries.
+      await input(page).fill(cases[0].query);
+      await expect(links.first()).toBeVisible({ timeout: 30_000 });
       for (const { query, expected } of cases) {
         // Start from an empty box so the previous query's hits cannot answer for this one.
         await input(page).fill('');
