@@ -80,14 +80,15 @@ test.describe('image zoom', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/guide/start/', { waitUntil: 'networkidle' });
       const image = page.locator('.rp-doc img').first();
-      await image.scrollIntoViewIfNeeded();
+      // Scroll first and let it settle: medium-zoom closes the zoom when the page scrolls.
+      await image.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.waitForTimeout(300);
       await image.click();
       const overlay = page.locator('.medium-zoom-overlay');
       await expect(overlay).toBeVisible();
       const pageBackground = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--rp-c-bg').trim(),
       );
-      const overlayBackground = await overlay.evaluate((el) => getComputedStyle(el).backgroundColor);
       const toRgb = (color: string) =>
         page.evaluate((c) => {
           const probe = document.createElement('div');
@@ -97,7 +98,8 @@ test.describe('image zoom', () => {
           probe.remove();
           return rgb;
         }, color);
-      expect(overlayBackground).toBe(await toRgb(pageBackground));
+      const expected = await toRgb(pageBackground);
+      await expect.poll(() => overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(expected);
       await page.keyboard.press('Escape');
       await expect(overlay).toHaveCount(0);
     });

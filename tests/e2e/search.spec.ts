@@ -74,6 +74,7 @@ test.describe('search finds reference entries by their exact names', () => {
   ];
   for (const lang of ['', '/zh'] as const) {
     test(`every option, runtime function and hook is found by name (${lang || '/'})`, async ({ page }) => {
+      test.setTimeout(180_000);
       await page.goto(`${lang}/guide/start/`);
       await openSearch(page);
       const links = page.locator('.rp-suggest-item__link');
