@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type RouteMeta } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { en } from './navigation/en';
@@ -12,6 +12,10 @@ import { zh } from './navigation/zh';
 const publicDir = path.join(__dirname, 'public');
 /** Where the site is published; sitemap, robots.txt and language alternates use absolute URLs. */
 const SITE_ORIGIN = 'https://module-federation.io';
+/** The picture shown when a page is shared: the announcement video's poster, made by scripts/make-video.ts. */
+const SOCIAL_IMAGE = '/video/announcement-poster.jpg';
+
+const isNotFound = (route: RouteMeta) => route.routePath === '/404';
 
 /** Root-absolute URLs such as `/guide/diagram.svg` are served from the top-level `public/`. */
 const isPublicAsset = (url: string) =>
@@ -39,7 +43,15 @@ export default defineConfig({
       description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
     },
   ],
-  head: [HIDE_FLAGS_HEAD_SCRIPT],
+  head: [
+    HIDE_FLAGS_HEAD_SCRIPT,
+    // Canonical URL and social cards (our own image) for every page.
+    (route) => (isNotFound(route) ? undefined : ['link', { rel: 'canonical', href: `${SITE_ORIGIN}${route.routePath}` }]),
+    (route) => (isNotFound(route) ? undefined : ['meta', { property: 'og:url', content: `${SITE_ORIGIN}${route.routePath}` }]),
+    ['meta', { property: 'og:image', content: `${SITE_ORIGIN}${SOCIAL_IMAGE}` }],
+    ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
+    ['meta', { name: 'twitter:image', content: `${SITE_ORIGIN}${SOCIAL_IMAGE}` }],
+  ],
   globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx')],
   route: { cleanUrls: true },
   ssg: true,
