@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The search button shows its shortcut key from a mount effect: a sign the page has hydrated. */
+const waitForHydration = (page: Page) =>
+  expect(page.locator('.rp-search-button__hotkey').first()).toHaveCSS('opacity', '1');
 
 test.describe('doc page footer and outline', () => {
   test('shows the edit link, last-updated time and previous/next links with the spec’s labels', async ({ page }) => {
@@ -109,6 +113,7 @@ test.describe('image zoom', () => {
 test.describe('scrolling', () => {
   test('the navbar hides while scrolling down and comes back on scroll up', async ({ page }) => {
     await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     const nav = page.locator('.rp-nav');
     await page.mouse.wheel(0, 1200);
     await expect(page.locator('html')).toHaveAttribute('data-nav-hidden');

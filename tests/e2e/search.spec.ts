@@ -25,11 +25,18 @@ test.describe('search', () => {
     await openSearch(page);
     await input(page).fill('glossary');
     const hits = page.locator('.rp-suggest-item');
-    await expect(hits.first()).toBeVisible({ timeout: 30_000 });
+    await expect(hits.nth(1)).toBeVisible({ timeout: 30_000 });
+    const current = page.locator('.rp-suggest-item--current');
+    await expect(current).toHaveCount(1);
+    await expect(hits.first()).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveClass(/rp-suggest-item--current/);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
+    await expect(hits.nth(1)).toHaveClass(/rp-suggest-item--current/);
+    const target = (await current.locator('a').getAttribute('href'))!;
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/guide\/start\/glossary/);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === decodeURI(target));
     await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
 
     await openSearch(page);
