@@ -108,7 +108,6 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
 
   useEffect(() => {
     if (stage === 'poster' || !host.current) return;
-    let player: import('xgplayer').default | undefined;
     let cancelled = false;
     const element = host.current;
     Promise.all([import('xgplayer').then((m) => m.default), loadStylesheet()]).then(([Player]) => {
@@ -122,7 +121,6 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
         autoplay: playRequested.current,
         ...PLAYER_CONFIG,
       });
-      player = created;
       playerRef.current = created;
       for (const caption of captions) {
         const track = Object.assign(document.createElement('track'), {
@@ -138,10 +136,11 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
     });
     return () => {
       cancelled = true;
-      player?.destroy();
+      playerRef.current?.destroy();
+      playerRef.current = undefined;
     };
-    // The player is created once per source; later state changes must not recreate it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Created once per source: leaving the poster stage starts it, later stage changes must not
+    // recreate it.
   }, [stage === 'poster', src]);
 
   return (
