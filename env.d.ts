@@ -3,3 +3,11 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+/** The search hooks module named by `search.searchHooks` (theme/search/hooks.ts); each hook is optional. */
+declare module 'virtual-search-hooks' {
+  export const beforeSearch: unknown;
+  export const onSearch: unknown;
+  export const afterSearch: unknown;
+  export const render: unknown;
+}

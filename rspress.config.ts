@@ -6,6 +6,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { en } from './navigation/en';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
+import { SEARCH_SHORTCUT_HEAD_SCRIPT } from './theme/search/shortcut';
 import { SOURCE_REPO } from './navigation/types';
 import { zh } from './navigation/zh';
 
@@ -14,6 +15,14 @@ const publicDir = path.join(__dirname, 'public');
 const SITE_ORIGIN = 'https://module-federation.io';
 /** The picture shown when a page is shared: the announcement video's poster, made by scripts/make-video.ts. */
 const SOCIAL_IMAGE = '/video/announcement-poster.jpg';
+
+/**
+ * Remote search (spec §7), off unless the build sets SEARCH_API_URL; SEARCH_API_INDEXES names the
+ * service's indexes to query (comma separated).
+ */
+const SEARCH_API = process.env.SEARCH_API_URL
+  ? { url: process.env.SEARCH_API_URL, indexes: (process.env.SEARCH_API_INDEXES ?? 'module-federation').split(',').filter(Boolean) }
+  : null;
 
 const isNotFound = (route: RouteMeta) => route.routePath === '/404';
 
@@ -45,6 +54,7 @@ export default defineConfig({
   ],
   head: [
     HIDE_FLAGS_HEAD_SCRIPT,
+    SEARCH_SHORTCUT_HEAD_SCRIPT,
     // Canonical URL and social cards (our own image) for every page.
     (route) => (isNotFound(route) ? undefined : ['link', { rel: 'canonical', href: `${SITE_ORIGIN}${route.routePath}` }]),
     (route) => (isNotFound(route) ? undefined : ['meta', { property: 'og:url', content: `${SITE_ORIGIN}${route.routePath}` }]),
@@ -55,7 +65,8 @@ export default defineConfig({
   globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx')],
   route: { cleanUrls: true },
   ssg: true,
-  search: { codeBlocks: true },
+  // The framework builds the index; theme/search/ shows it (loaded on first use) and calls these hooks.
+  search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/hooks.ts') },
   // The framework's medium-zoom: page-coloured overlay, attached 100 ms after each navigation.
   mediumZoom: { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } },
   markdown: {
@@ -93,6 +104,7 @@ export default defineConfig({
   plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN })],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
+    source: { define: { __SEARCH_API__: JSON.stringify(SEARCH_API) } },
     server: { publicDir: { name: publicDir } },
   },
 });

@@ -10,4 +10,5 @@ export { HomeFooter } from './HomeFooter';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
 export { NotFoundLayout } from './NotFoundLayout';
+export { Search } from './search/Search';
 export { SocialLinks } from './SocialLinks';

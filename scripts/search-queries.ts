@@ -1,0 +1,214 @@
+/**
+ * Search-quality benchmark for the documentation site.
+ *
+ * Each entry is something a reader types into the docs search box, and the route(s) of the
+ * page they would be satisfied to land on. Routes follow the site's file mapping:
+ * `docs/en/a/b.mdx` → `/a/b`, `docs/en/a/index.mdx` → `/a/`, and the same under `/zh` for
+ * `docs/zh`. Every expected page was checked by reading it: the words or the concept of the
+ * query are on that page, and it is the best answer in its language. Queries whose words
+ * appear on no page of that language are realistic synonyms and carry `note: 'synonym'`.
+ */
+
+/** One search a reader types, and the page (route) that should come up. */
+export interface SearchQuery {
+  query: string;
+  expected: string[];
+  note?: string;
+}
+
+export const EN_QUERIES: SearchQuery[] = [
+  // Option and API names, typed exactly as they appear in code
+  { query: 'requiredVersion', expected: ['/configure/shared'] },
+  { query: 'getPublicPath', expected: ['/configure/getpublicpath'] },
+  { query: 'runtimePlugins', expected: ['/configure/runtimeplugins'] },
+  { query: 'errorLoadRemote', expected: ['/plugin/dev/'] },
+  { query: 'createScript', expected: ['/plugin/dev/'] },
+  { query: 'registerRemotes', expected: ['/guide/basic/runtime'] },
+  { query: 'disableLiveReload', expected: ['/configure/dev'] },
+  { query: 'typesOnBuild', expected: ['/configure/dts'] },
+  { query: 'exposePages', expected: ['/practice/frameworks/next/presets'] },
+  { query: 'UniversalFederationPlugin', expected: ['/plugin/plugins/'] },
+  { query: 'enableBridgeRouter', expected: ['/configure/'] },
+  { query: 'additionalData', expected: ['/configure/manifest'] },
+  { query: 'loadRemoteModule', expected: ['/practice/frameworks/angular/angular-mfe'] },
+  { query: 'FEDERATION_DEBUG', expected: ['/guide/basic/chrome-devtool'] },
+
+  // Option and API names typed lowercase, partial or with a second word
+  { query: 'singleton', expected: ['/configure/shared'] },
+  { query: 'loadremote', expected: ['/guide/basic/runtime'] },
+  { query: 'dts', expected: ['/configure/dts'] },
+  { query: 'manifest', expected: ['/configure/manifest'] },
+  { query: 'exposes', expected: ['/configure/exposes'] },
+  { query: 'remotes', expected: ['/configure/remotes'] },
+  { query: 'filename remoteentry', expected: ['/configure/filename'] },
+  { query: 'implementation runtime-tools', expected: ['/configure/implementation'] },
+  { query: 'beforerequest', expected: ['/plugin/dev/'] },
+  { query: 'mf-stats.json', expected: ['/configure/manifest'] },
+
+  // Error codes and messages pasted from a terminal or the browser console
+  { query: 'RUNTIME-014', expected: ['/guide/basic/runtime'] },
+  { query: 'TYPE-001', expected: ['/guide/basic/type-prompt'] },
+  { query: 'BUILD-001 Failed to find expose module', expected: ['/configure/exposes'] },
+  { query: 'Shared module is not available for eager consumption', expected: ['/configure/shared'] },
+  { query: 'ModuleFederationPlugin name is required', expected: ['/configure/name'] },
+  { query: 'Library name base must be a valid identifier', expected: ['/configure/name'] },
+  { query: "Detect you don't set exposes, 'getPublicPath' will not have effect", expected: ['/configure/getpublicpath'] },
+  { query: 'Manifest will not generate, because publicPath can only be string', expected: ['/configure/manifest'] },
+  { query: 'Unable to resolve runtime entry', expected: ['/configure/implementation'] },
+  { query: 'Detect duplicate register RspackModuleFederationPlugin', expected: ['/configure/'] },
+  { query: 'Failed to download types archive', expected: ['/guide/basic/type-prompt'] },
+  {
+    query: "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'",
+    expected: ['/guide/basic/webpack', '/guide/framework/nextjs'],
+    note: 'same fix documented on both pages',
+  },
+  { query: '_resolveContext_stack.delete is not a function', expected: ['/guide/framework/nextjs'] },
+  { query: "Cannot find module 'styled-jsx/package.json'", expected: ['/practice/frameworks/next/'] },
+  { query: 'window is not defined', expected: ['/practice/frameworks/next/importing-components'] },
+  { query: 'you cannot set custom library', expected: ['/practice/frameworks/next/presets'] },
+  { query: 'Missing parameter name at index 1', expected: ['/practice/frameworks/next/express'] },
+  { query: 'useRoutes() may be used only in the context of a Router component', expected: ['/practice/frameworks/react/'] },
+  { query: 'NO_I18NEXT_INSTANCE', expected: ['/practice/frameworks/react/i18n-react'] },
+  { query: 'NullInjectorError: No provider for InjectionToken auth0.client', expected: ['/practice/frameworks/angular/auth0'] },
+  { query: 'Okta config is not provided', expected: ['/practice/frameworks/angular/okta-auth'] },
+  { query: 'could not load configFile: mf.manifest.json', expected: ['/practice/frameworks/angular/splitting-to-mf-part2'] },
+  { query: 'Native Federation server loader is not initialized', expected: ['/practice/frameworks/angular/mf-ssr-angular'] },
+  { query: 'service worker hash mismatch', expected: ['/practice/frameworks/angular/service-workers-mf'] },
+
+  // Tasks, in the short phrasing a developer types
+  { query: 'share react between apps', expected: ['/configure/shared'] },
+  { query: 'typescript types for remote components', expected: ['/guide/basic/type-prompt'] },
+  { query: 'preload remote', expected: ['/guide/basic/runtime'] },
+  { query: 'fallback when remote fails', expected: ['/practice/scenario/', '/plugin/dev/'] },
+  { query: 'chrome devtools', expected: ['/guide/basic/chrome-devtool'] },
+  { query: 'proxy deployed remote to localhost', expected: ['/guide/basic/chrome-devtool'] },
+  { query: 'install packages', expected: ['/guide/start/npm-packages'] },
+  { query: 'which node version', expected: ['/guide/start/setting-up-env'] },
+  { query: 'angular module federation', expected: ['/practice/frameworks/angular/'] },
+  { query: 'angular ssr', expected: ['/practice/frameworks/angular/mf-ssr-angular'] },
+  { query: 'ng add angular architects', expected: ['/practice/frameworks/angular/angular-cli'] },
+  { query: 'next.js app router', expected: ['/guide/framework/nextjs'] },
+  { query: 'import remote pages next.js', expected: ['/practice/frameworks/next/importing-pages'] },
+  { query: 'next/dynamic ssr false', expected: ['/practice/frameworks/next/importing-components'] },
+  { query: 'register remotes per environment next.js', expected: ['/practice/frameworks/next/dynamic-remotes'] },
+  { query: 'custom express server revalidate', expected: ['/practice/frameworks/next/express'] },
+  { query: 'react router bridge', expected: ['/practice/frameworks/react/'] },
+  { query: 'react-i18next translations', expected: ['/practice/frameworks/react/i18n-react'] },
+  { query: 'hot reload remote types', expected: ['/configure/dev'] },
+  { query: 'module-federation/node runtimePlugin', expected: ['/plugin/plugins/'] },
+  { query: 'rspack setup', expected: ['/guide/basic/rspack'] },
+  {
+    query: 'migrate from webpack ModuleFederationPlugin',
+    expected: ['/guide/basic/webpack', '/blog/announcement'],
+    note: 'both pages have a migration section',
+  },
+  {
+    query: 'split monolith into micro frontends',
+    expected: ['/practice/scenario/', '/practice/frameworks/angular/splitting-to-mf-part1'],
+  },
+  { query: 'a/b test rollout remote', expected: ['/practice/scenario/'] },
+  { query: 'shared design system', expected: ['/practice/scenario/'] },
+  { query: 'restart after changing federation config', expected: ['/guide/start/quick-start'] },
+  { query: 'upgrade safely changelog', expected: ['/blog/'] },
+  { query: 'add my project to showcase', expected: ['/showcase/'] },
+  { query: 'module-federation-examples', expected: ['/showcase/', '/practice/overview'] },
+  { query: 'which framework guide to choose', expected: ['/practice/frameworks/'] },
+  { query: 'end-to-end walkthroughs', expected: ['/practice/overview'] },
+
+  // Concepts
+  { query: 'what is a host', expected: ['/guide/start/glossary', '/guide/start/'] },
+  { query: 'shared scope', expected: ['/guide/start/glossary'] },
+  { query: 'micro frontends', expected: ['/guide/start/glossary', '/guide/start/'] },
+  { query: 'what is remote entry', expected: ['/guide/start/glossary'] },
+  { query: 'what is module federation', expected: ['/guide/start/'] },
+  { query: 'when not to use module federation', expected: ['/guide/start/'] },
+  { query: 'manifest vs remoteEntry.js', expected: ['/guide/start/quick-start'] },
+  { query: 'version-first vs loaded-first', expected: ['/guide/start/features'] },
+  { query: 'what is new in module federation 2.0', expected: ['/blog/announcement'] },
+  { query: 'semver versioning policy', expected: ['/blog/'] },
+  { query: '0.1 release notes', expected: ['/blog/v0-1'] },
+
+  // Synonyms: words a reader types that the pages phrase differently
+  { query: 'microfrontend framework comparison', expected: ['/practice/frameworks/'], note: 'synonym' },
+  { query: 'getting started tutorial', expected: ['/guide/start/quick-start'], note: 'synonym' },
+  { query: 'who uses module federation', expected: ['/showcase/'], note: 'synonym' },
+];
+
+export const ZH_QUERIES: SearchQuery[] = [
+  // 配置项与 API 名称，夹带中文说明
+  { query: 'requiredVersion 版本范围', expected: ['/zh/configure/shared'] },
+  { query: 'loadRemote 返回值', expected: ['/zh/guide/basic/runtime'] },
+  { query: 'runtimePlugins 配置', expected: ['/zh/configure/runtimeplugins'] },
+  { query: 'getPublicPath 多个 CDN', expected: ['/zh/configure/getpublicpath'] },
+  { query: 'manifest 文件名', expected: ['/zh/configure/manifest'] },
+  { query: 'dts: false 关闭', expected: ['/zh/configure/dts'] },
+  { query: 'errorLoadRemote 钩子', expected: ['/zh/plugin/dev/'] },
+  { query: 'exposes 导出模块', expected: ['/zh/configure/exposes'] },
+  { query: 'filename 固定文件名', expected: ['/zh/configure/filename'] },
+  { query: 'name 必填', expected: ['/zh/configure/name'] },
+  { query: 'implementation runtime-tools', expected: ['/zh/configure/implementation'] },
+  { query: 'remotes 生产者地址', expected: ['/zh/configure/remotes'] },
+  { query: 'exposePages 默认共享', expected: ['/zh/practice/frameworks/next/presets'] },
+  { query: 'disableLiveReload 页面自动刷新', expected: ['/zh/configure/dev'] },
+  { query: 'createModuleFederationConfig 独立配置文件', expected: ['/zh/configure/'] },
+  { query: 'next registerRemotes 运行时注册生产者', expected: ['/zh/practice/frameworks/next/dynamic-remotes'] },
+
+  // 报错信息与错误码
+  { query: 'RUNTIME-004', expected: ['/zh/guide/basic/runtime'] },
+  { query: 'RUNTIME-010 The name option cannot be changed after initialization', expected: ['/zh/guide/basic/runtime'] },
+  { query: 'TYPE-001 生成类型失败', expected: ['/zh/guide/basic/type-prompt'] },
+  { query: '共享单例版本不满足要求', expected: ['/zh/configure/shared'] },
+  {
+    query: 'NEXT_PRIVATE_LOCAL_WEBPACK 环境变量',
+    expected: ['/zh/guide/framework/nextjs', '/zh/practice/frameworks/next/'],
+  },
+  { query: 'NG0203 报错', expected: ['/zh/practice/frameworks/angular/angular-mfe'] },
+  { query: 'remoteEntry.js 返回 404', expected: ['/zh/practice/frameworks/next/express'] },
+  { query: 'window is not defined', expected: ['/zh/practice/frameworks/next/importing-components'] },
+  { query: 'Auth0 回调 URL 不匹配', expected: ['/zh/practice/frameworks/angular/auth0'] },
+  { query: 'ng add 询问构建器', expected: ['/zh/practice/frameworks/angular/angular-cli'] },
+
+  // 中文任务与概念
+  { query: '共享 react', expected: ['/zh/configure/shared'] },
+  { query: 'shared 单例', expected: ['/zh/configure/shared'] },
+  { query: '远程模块加载失败', expected: ['/zh/practice/scenario/', '/zh/plugin/dev/'] },
+  { query: '类型提示', expected: ['/zh/guide/basic/type-prompt'] },
+  { query: '运行时插件', expected: ['/zh/plugin/dev/'] },
+  { query: '钩子 参数 返回值 速查', expected: ['/zh/plugin/dev/hooks'] },
+  { query: 'preloadRemote 预加载', expected: ['/zh/guide/basic/runtime'] },
+  { query: '模块联邦是什么', expected: ['/zh/guide/start/'] },
+  { query: '微前端', expected: ['/zh/guide/start/glossary', '/zh/guide/start/'] },
+  { query: '共享作用域', expected: ['/zh/guide/start/glossary'] },
+  { query: '消费者和生产者', expected: ['/zh/guide/start/glossary', '/zh/guide/start/'] },
+  { query: '安装哪个包', expected: ['/zh/guide/start/npm-packages'] },
+  { query: 'Node.js 版本要求', expected: ['/zh/guide/start/setting-up-env'] },
+  { query: '版本选择 loaded-first', expected: ['/zh/guide/start/features'] },
+  { query: 'Chrome 扩展 代理生产者', expected: ['/zh/guide/basic/chrome-devtool'] },
+  { query: 'rspack 接入模块联邦', expected: ['/zh/guide/basic/rspack'] },
+  { query: 'webpack 迁移', expected: ['/zh/guide/basic/webpack', '/zh/blog/announcement'] },
+  { query: 'nextjs 导入页面', expected: ['/zh/practice/frameworks/next/importing-pages'] },
+  { query: 'next 自定义服务器', expected: ['/zh/practice/frameworks/next/express'] },
+  { query: 'angular 模块联邦 如何选择', expected: ['/zh/practice/frameworks/angular/'] },
+  { query: 'angular 服务端渲染', expected: ['/zh/practice/frameworks/angular/mf-ssr-angular'] },
+  { query: 'Service Worker 旧版生产者', expected: ['/zh/practice/frameworks/angular/service-workers-mf'] },
+  { query: 'okta 登录', expected: ['/zh/practice/frameworks/angular/okta-auth'] },
+  { query: 'i18next 国际化', expected: ['/zh/practice/frameworks/react/i18n-react'] },
+  { query: 'react-router 共享单例 bridge', expected: ['/zh/practice/frameworks/react/'] },
+  {
+    query: '拆分单体应用',
+    expected: ['/zh/practice/scenario/', '/zh/practice/frameworks/angular/splitting-to-mf-part1'],
+  },
+  { query: '灰度发布', expected: ['/zh/practice/scenario/'] },
+  { query: '版本回滚 地址清单', expected: ['/zh/practice/frameworks/angular/splitting-to-mf-part2'] },
+  { query: '同一页面多个框架', expected: ['/zh/practice/frameworks/'] },
+  { query: 'module-federation-examples 更多示例', expected: ['/zh/practice/overview', '/zh/showcase/'] },
+  { query: '安全升级 版本号', expected: ['/zh/blog/'] },
+  { query: '模块联邦 2.0 变化', expected: ['/zh/blog/announcement'] },
+  { query: '0.1 版本 发布说明', expected: ['/zh/blog/v0-1'] },
+  { query: '开源项目 示例应用', expected: ['/zh/showcase/'] },
+
+  // 同义说法：页面上用的是另一个词
+  { query: '快速开始', expected: ['/zh/guide/start/quick-start'], note: 'synonym' },
+  { query: 'chrome 调试插件', expected: ['/zh/guide/basic/chrome-devtool'], note: 'synonym' },
+  { query: '暴露组件给其他应用', expected: ['/zh/configure/exposes'], note: 'synonym' },
+];

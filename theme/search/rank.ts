@@ -1,0 +1,331 @@
+/**
+ * Which hits a reader sees, in which order. The framework's engine (FlexSearch) finds the pages
+ * that contain the query's terms; this module scores them the way the spec reads (§5: the title
+ * first, then headings, then body text), picks the best part of each page to show and caps the
+ * list at the spec's limit of 7.
+ *
+ * A page scores for each term by where the term is (title 10, heading 6, description 3, text 1,
+ * more for a whole word), weighted by how rare the term is across the site, times the share of the
+ * query's terms the page contains, squared; a title or heading that is exactly the query wins.
+ */
+import type { Header, PageIndexInfo } from '@rspress/core';
+import { findHighlights, makeSnippet, type Range } from './snippet';
+import { fold, isWholeWord, type ParsedQuery, type Term } from './text';
+
+export const RESULT_LIMIT = 7;
+/** Extra headings of one page shown after every page's best hit, while there is room. */
+const EXTRA_HEADINGS_PER_PAGE = 2;
+
+export type HitType = 'title' | 'header' | 'content';
+
+export interface SearchHit {
+  type: HitType;
+  /** Where the hit leads: the page, or the heading's anchor on it. */
+  link: string;
+  /** The page title. */
+  title: string;
+  /** What the hit shows in bold: the page title, or "Title > Heading > Subheading". */
+  label: string;
+  labelHighlights: Range[];
+  /** For content hits: the sentence around the match. */
+  statement?: string;
+  statementHighlights: Range[];
+}
+
+/** A page ready to be matched: the original texts and their folded twins, position for position. */
+export interface PreparedPage {
+  page: PageIndexInfo;
+  title: string;
+  description: string;
+  headings: string[];
+  content: string;
+}
+
+/** Heading text as a reader sees it: the index keeps the backticks of `code` headings. */
+const headingText = (header: Header) => header.text.replace(/`/g, '');
+
+export function preparePage(page: PageIndexInfo): PreparedPage {
+  return {
+    page,
+    title: fold(page.title ?? ''),
+    description: fold(page.description ?? ''),
+    headings: (page.toc ?? []).map((header) => fold(headingText(header))),
+    content: fold(page.content ?? ''),
+  };
+}
+
+const FIELD_SCORE = { title: 10, header: 6, description: 3, content: 1 } as const;
+
+/** A stem counts where it starts a word and ends it within a few letters ("start" in "started", not "get" in "getPublicPath"). */
+function stemAt(text: string, stem: string): number {
+  for (let at = text.indexOf(stem), tries = 0; at !== -1 && tries < 16; at = text.indexOf(stem, at + 1), tries++) {
+    if (/[a-z0-9]/.test(text[at - 1] ?? '')) continue;
+    if (/^[a-z]{0,3}(?![a-z0-9])/.test(text.slice(at + stem.length, at + stem.length + 4))) return at;
+  }
+  return -1;
+}
+
+/** Where `term` (or else its stem) first occurs in `text`, and how long the match is. */
+function locate(text: string, term: Term): { at: number; length: number; stemmed: boolean } | undefined {
+  const at = text.indexOf(term.text);
+  if (at !== -1) return { at, length: term.text.length, stemmed: false };
+  if (!term.stem) return undefined;
+  const found = stemAt(text, term.stem);
+  return found === -1 ? undefined : { at: found, length: term.stem.length, stemmed: true };
+}
+
+function termScoreIn(text: string, term: Term, base: number): number {
+  const found = locate(text, term);
+  if (!found) return 0;
+  let score = found.stemmed ? base * 0.7 : base;
+  if (isWholeWord(text, found.at, found.length)) score *= 1.5;
+  // The start of a longer form of the word: "share" in "shared", "remote" in "remotes".
+  else if (stemAt(text, text.slice(found.at, found.at + found.length)) === found.at) score *= 1.4;
+  if (found.at === 0) score *= 1.2;
+  return score;
+}
+
+/** How fully a title or heading is named by the query's words (question words included): 0 to 1. */
+function namedBy(text: string, words: Term[]): number {
+  if (words.length < 2 || !text) return 0;
+  let typed = 0;
+  let present = 0;
+  for (const word of words) {
+    if (locate(text, word)) {
+      present++;
+      typed += word.text.length;
+    }
+  }
+  const share = present / words.length;
+  if (share < 0.6) return 0;
+  // "micro frontends" names the heading "Micro-frontend" better than the title "Micro-frontends with Angular".
+  return share ** 3 * Math.min(1, Math.sqrt(typed / text.length));
+}
+
+/**
+ * Whether the terms occur near each other in the text (0 to 1): the largest share of the terms found
+ * within a paragraph's reach of one occurrence of the rarest term.
+ */
+function closeness(content: string, terms: Term[], rarity: Map<string, number>): number {
+  const present = terms.filter((term) => locate(content, term));
+  if (present.length < 2) return 0;
+  const [anchor, ...others] = present.sort((a, b) => (rarity.get(b.text) ?? 0) - (rarity.get(a.text) ?? 0));
+  const REACH = 240;
+  let best = 0;
+  let seen = 0;
+  for (let at = content.indexOf(anchor.text); at !== -1 && seen < 16; at = content.indexOf(anchor.text, at + 1), seen++) {
+    const window = content.slice(Math.max(0, at - REACH), at + REACH);
+    const near = others.filter((term) => locate(window, term)).length;
+    best = Math.max(best, (near + 1) / terms.length);
+  }
+  return best;
+}
+
+/** How often `needle` occurs in `text`, up to 32. */
+function countOf(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at !== -1 && count < 32; at = text.indexOf(needle, at + needle.length)) count++;
+  return count;
+}
+
+const isBlogPost = (route: string) => /\/blog\/.+/.test(route);
+
+interface PageScore {
+  prepared: PreparedPage;
+  score: number;
+  titleScore: number;
+  bestHeading: number;
+  bestHeadingScore: number;
+  headingScores: number[];
+}
+
+function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<string, number>): PageScore {
+  const { terms, phrase } = query;
+  const headingScores = prepared.headings.map(() => 0);
+  let score = 0;
+  let titleScore = 0;
+  let coverage = 0;
+  for (const term of terms) {
+    const inTitle = termScoreIn(prepared.title, term, FIELD_SCORE.title);
+    let inHeading = 0;
+    prepared.headings.forEach((heading, i) => {
+      // A heading that is exactly this term ("Versioning" for "semver versioning") counts double.
+      const s = termScoreIn(heading, term, FIELD_SCORE.header) * (heading === term.text ? 2 : 1);
+      headingScores[i] += s;
+      inHeading = Math.max(inHeading, s);
+    });
+    const inDescription = termScoreIn(prepared.description, term, FIELD_SCORE.description);
+    const inContent = termScoreIn(prepared.content, term, FIELD_SCORE.content);
+    const best = Math.max(inTitle, inHeading, inDescription, inContent);
+    if (best === 0) continue;
+    coverage += term.weight;
+    titleScore += inTitle;
+    const frequency = inContent > 0 ? Math.log2(1 + countOf(prepared.content, term.text)) / 2 : 0;
+    score += (best + frequency) * (rarity.get(term.text) ?? 1) * (term.exact ? 1 : 0.8);
+  }
+  score *= coverage * coverage;
+  if (terms.length > 1) score *= 1 + closeness(prepared.content, terms, rarity);
+
+  // The query names the page or one of its headings, in so many words.
+  const titleNamed = namedBy(prepared.title, query.words);
+  score += 30 * titleNamed;
+  titleScore += 30 * titleNamed;
+  let bestNamed = 0;
+  prepared.headings.forEach((heading, i) => {
+    const named = namedBy(heading, query.words);
+    headingScores[i] += 25 * named;
+    bestNamed = Math.max(bestNamed, named);
+  });
+  score += 20 * bestNamed;
+
+  // The reader typed a page's or a heading's exact name, or a phrase that occurs as written.
+  if (phrase) {
+    if (prepared.title === phrase) score += 60;
+    else if (terms.length > 1 && prepared.title.includes(phrase)) score += 25;
+    prepared.headings.forEach((heading, i) => {
+      if (heading === phrase) headingScores[i] += 100;
+      else if (terms.length > 1 && heading.includes(phrase)) headingScores[i] += 20;
+    });
+    if (prepared.headings.includes(phrase)) score += 40;
+    else if (terms.length > 1 && prepared.content.includes(phrase)) score += 6;
+  }
+
+  // News posts repeat what the guides explain: a guide wins a tie.
+  if (isBlogPost(prepared.page.routePath)) score *= 0.8;
+
+  let bestHeading = -1;
+  let bestHeadingScore = 0;
+  headingScores.forEach((s, i) => {
+    if (s > bestHeadingScore) {
+      bestHeading = i;
+      bestHeadingScore = s;
+    }
+  });
+  return { prepared, score, titleScore, bestHeading, bestHeadingScore, headingScores };
+}
+
+/** Rarer terms count for more: log(1 + pages / pages containing the term). */
+function termRarity(pages: PreparedPage[], terms: Term[], totalPages: number): Map<string, number> {
+  const rarity = new Map<string, number>();
+  for (const { text } of terms) {
+    let containing = 0;
+    for (const p of pages) {
+      if (p.title.includes(text) || p.content.includes(text) || p.headings.some((h) => h.includes(text))) containing++;
+    }
+    rarity.set(text, Math.log(1 + totalPages / Math.max(containing, 1)));
+  }
+  return rarity;
+}
+
+/** "Title > Heading > Subheading" for the heading at `index`. */
+function headingPath(page: PageIndexInfo, index: number): string {
+  const toc: Header[] = page.toc ?? [];
+  const path = [toc[index]];
+  for (let i = index - 1; i >= 0 && path[0].depth > 2; i--) {
+    if (toc[i].depth < path[0].depth) path.unshift(toc[i]);
+  }
+  return [page.title, ...path.map(headingText)].join(' > ');
+}
+
+function headingHit(page: PageIndexInfo, index: number, query: ParsedQuery): SearchHit {
+  const label = headingPath(page, index);
+  return {
+    type: 'header',
+    link: `${page.routePath}#${page.toc[index].id}`,
+    title: page.title,
+    label,
+    labelHighlights: findHighlights(label, query.terms, query.phrase),
+    statementHighlights: [],
+  };
+}
+
+/** The heading whose section holds the character at `position` of the content. */
+function sectionAt(page: PageIndexInfo, position: number): number {
+  let section = -1;
+  (page.toc ?? []).forEach((header, i) => {
+    if (header.charIndex <= position) section = i;
+  });
+  return section;
+}
+
+function contentHit(prepared: PreparedPage, query: ParsedQuery, rarity: Map<string, number>): SearchHit | undefined {
+  const { page, content } = prepared;
+  // The phrase as typed if it occurs, otherwise the rarest term that does.
+  let at = query.terms.length > 1 ? content.indexOf(query.phrase) : -1;
+  let length = query.phrase.length;
+  if (at === -1) {
+    const present = query.terms
+      .filter((term) => locate(content, term))
+      .sort((a, b) => (rarity.get(b.text) ?? 0) - (rarity.get(a.text) ?? 0));
+    if (present.length === 0) return undefined;
+    ({ at, length } = locate(content, present[0])!);
+  }
+  const snippet = makeSnippet(page.content, at, length, query.terms, query.phrase);
+  const section = sectionAt(page, at);
+  const label = section === -1 ? page.title : headingPath(page, section);
+  return {
+    type: 'content',
+    link: section === -1 ? page.routePath : `${page.routePath}#${page.toc[section].id}`,
+    title: page.title,
+    label,
+    labelHighlights: [],
+    statement: snippet.text,
+    statementHighlights: snippet.highlights,
+  };
+}
+
+/** A page's one hit: its title, else its best heading, else the sentence where the query occurs. */
+function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>): SearchHit {
+  const { page } = s.prepared;
+  if (s.titleScore === 0 || s.titleScore < s.bestHeadingScore) {
+    if (s.bestHeading !== -1) return headingHit(page, s.bestHeading, query);
+    const content = contentHit(s.prepared, query, rarity);
+    if (content) return content;
+  }
+  return {
+    type: 'title',
+    link: page.routePath,
+    title: page.title,
+    label: page.title,
+    labelHighlights: findHighlights(page.title, query.terms, query.phrase),
+    statementHighlights: [],
+  };
+}
+
+/** One hit per page in the order given (a remote search service has ranked them already). */
+export function hitsInOrder(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT): SearchHit[] {
+  const rarity = termRarity(pages, query.terms, pages.length);
+  return pages.slice(0, limit).map((prepared) => bestHit(scorePage(prepared, query, rarity), query, rarity));
+}
+
+/**
+ * The hits for `query` among `pages` (the pages that contain at least one term), best first, at most
+ * `limit`. `totalPages` is the size of the whole index, for the terms' rarity.
+ */
+export function rankPages(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT, totalPages = pages.length): SearchHit[] {
+  if (query.terms.length === 0) return [];
+  const rarity = termRarity(pages, query.terms, totalPages);
+  const scored = pages
+    .map((prepared) => scorePage(prepared, query, rarity))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.prepared.page.routePath.localeCompare(b.prepared.page.routePath));
+
+  const entries = scored.slice(0, limit).map((s) => {
+    const { page } = s.prepared;
+    const primary = bestHit(s, query, rarity);
+    const extras = s.headingScores
+      .map((score, index) => ({ score, index }))
+      .filter(({ score, index }) => score > 0 && index !== s.bestHeading)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, EXTRA_HEADINGS_PER_PAGE)
+      .map(({ index }) => headingHit(page, index, query));
+    return { primary, extras };
+  });
+  // Every page's best hit first; the room left goes to more headings of the best pages, shown under their page.
+  let room = limit - entries.length;
+  return entries.flatMap(({ primary, extras }) => {
+    const shown = extras.slice(0, Math.max(room, 0));
+    room -= shown.length;
+    return [primary, ...shown];
+  });
+}

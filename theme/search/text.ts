@@ -1,0 +1,121 @@
+/**
+ * Text helpers for search: case and accent folding that keeps every character in place (so a
+ * match found in folded text can be highlighted in the original), the query's terms, and display
+ * width where a wide CJK character counts 3 (spec §9).
+ */
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const FOLD_TARGETS = /[A-Z]|[^\u0000-\u007f]/g;
+const foldCache = new Map<string, string>();
+
+function foldChar(ch: string): string {
+  let folded = foldCache.get(ch);
+  if (folded === undefined) {
+    const lower = ch.toLowerCase();
+    const bare = lower.normalize('NFD').replace(COMBINING_MARKS, '');
+    // One UTF-16 unit in, one out: positions in folded text are positions in the original.
+    folded = bare.length === ch.length ? bare : lower.length === ch.length ? lower : ch;
+    foldCache.set(ch, folded);
+  }
+  return folded;
+}
+
+/** Lower case without accents ("Café" → "cafe"), same length as the input. */
+export function fold(text: string): string {
+  return text.replace(FOLD_TARGETS, foldChar);
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+const CJK_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+/g;
+
+export const isCjk = (text: string) => CJK.test(text);
+
+/** Width of a string on screen: wide CJK characters count 3, everything else 1. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += CJK.test(ch) ? 3 : 1;
+  return width;
+}
+
+/** Longest query that is matched; the rest of a pasted wall of text is ignored. */
+export const MAX_QUERY_LENGTH = 120;
+
+// Words that carry no meaning on their own in a reader's question.
+const EN_STOP_WORDS = new Set(
+  'a an and are as at be between by can do does for from how i in into is it my of on or the to use uses using vs versus what when where which who why with without'.split(' '),
+);
+// Characters that make up question words in Chinese; a two-character piece made only of these is skipped.
+const ZH_STOP_CHARS = new Set([...'的了吗呢是在和与及或如何怎么样什么为哪些个一这那把让用']);
+
+export interface Term {
+  /** Folded text that is looked for. */
+  text: string;
+  /** The word without its ending ("started" → "start"), looked for when `text` is not found. */
+  stem?: string;
+  /** Share of the query this term stands for (the terms of one query add up to 1). */
+  weight: number;
+  /** Whether the reader typed exactly this (not a two-character piece of a longer Chinese run). */
+  exact: boolean;
+}
+
+export interface ParsedQuery {
+  /** The whole query, folded, with single spaces. */
+  phrase: string;
+  terms: Term[];
+  /** Every word of the query, question words included, to see how much of a heading the query names. */
+  words: Term[];
+}
+
+/** The word without a plural, past or gerund ending ("apps" → "app", "started" → "start", "getting" → "get"). */
+function stem(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  if (word.length >= 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  let base = word;
+  if (word.length >= 6 && word.endsWith('ing')) base = word.slice(0, -3);
+  else if (word.length >= 5 && word.endsWith('ed')) base = word.slice(0, -2);
+  if (base === word) return undefined;
+  // "getting" → "gett" → "get"
+  return /([bdfgkmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
+}
+
+/** Splits a query into the terms that are looked for: words, and two-character pieces of Chinese runs. */
+export function parseQuery(query: string): ParsedQuery {
+  const phrase = fold(query.slice(0, MAX_QUERY_LENGTH)).replace(/\s+/g, ' ').trim();
+  const raw: Omit<Term, 'weight'>[] = [];
+  const words: Term[] = [];
+  const tokens = phrase.split(/[\s,;:!?()[\]{}"'`<>=+*|\\^~，。、；：！？（）【】《》“”‘’]+/).filter(Boolean);
+  for (const token of tokens) {
+    for (const run of token.match(CJK_RUNS) ?? []) {
+      if (isCjk(run)) {
+        words.push({ text: run, weight: 0, exact: true });
+        if (run.length <= 2) raw.push({ text: run, exact: true });
+        else {
+          for (let i = 0; i < run.length - 1; i++) {
+            const pair = run.slice(i, i + 2);
+            if (!(ZH_STOP_CHARS.has(pair[0]) && ZH_STOP_CHARS.has(pair[1]))) raw.push({ text: pair, exact: false });
+          }
+        }
+      } else {
+        const text = run.replace(/^[.\-_/@#$]+|[.\-_/@#$]+$/g, '');
+        if (!text) continue;
+        for (const word of text.split(/[-_/.]+/).filter(Boolean)) words.push({ text: word, stem: stem(word), weight: 0, exact: true });
+        raw.push({ text, stem: stem(text), exact: true });
+      }
+    }
+  }
+  // Stop words and single Latin characters say little when the query has better terms.
+  const meaningful = raw.filter((term) => !EN_STOP_WORDS.has(term.text) && (term.text.length > 1 || isCjk(term.text)));
+  const chosen = meaningful.length > 0 ? meaningful : raw;
+  const unique = [...new Map(chosen.map((term) => [term.text, term])).values()].slice(0, 16);
+  return {
+    phrase,
+    terms: unique.map((term) => ({ ...term, weight: 1 / unique.length })),
+    words: [...new Map(words.map((word) => [word.text, word])).values()].slice(0, 16),
+  };
+}
+
+/** Whether the match at `start` of `length` in `text` is a whole word (not inside an identifier). */
+export function isWholeWord(text: string, start: number, length: number): boolean {
+  const word = /[a-z0-9_$]/;
+  return !word.test(text[start - 1] ?? '') && !word.test(text[start + length] ?? '');
+}
