@@ -1,15 +1,23 @@
 import { expect, type Page, test } from '@playwright/test';
 
 const input = (page: Page) => page.locator('.rp-search-panel__input');
+const hits = (page: Page) => page.locator('.rp-suggest-item');
+const INDEX = /\/static\/search_index\.[^/]+\.json$/;
 
 async function openSearch(page: Page) {
-  // The framework binds the shortcut only after hydration and a second client render, which can
-  // land after network idle on a loaded machine: retry the shortcut until the dialog opens.
+  // Ctrl+K works at any time; before hydration the head script remembers it. Retry in case the
+  // press landed while the page was still navigating.
   await page.waitForLoadState('networkidle');
   await expect(async () => {
     if (!(await input(page).isVisible())) await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Types `query` and waits for hits of that query (the index may still be loading). */
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(hits(page).first()).toBeVisible({ timeout: 30_000 });
 }
 
 test.describe('search', () => {
@@ -18,40 +26,130 @@ test.describe('search', () => {
     await expect(page.locator('.rp-search-button')).toContainText('Search Docs');
     await openSearch(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search Docs');
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('arrow keys move the selection and Enter opens the hit; Esc closes', async ({ page }) => {
+  test('Ctrl+K pressed before the page has hydrated still opens search', async ({ page }) => {
+    await page.goto('/configure/', { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused({ timeout: 20_000 });
+  });
+
+  test('arrow keys move the selection and Enter opens the hit; Esc closes and focus returns', async ({ page }) => {
     await page.goto('/guide/start/');
-    await openSearch(page);
-    await input(page).fill('glossary');
-    const hits = page.locator('.rp-suggest-item');
-    await expect(hits.nth(1)).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.locator('.rp-search-button').click();
+    await search(page, 'glossary');
+    await expect(hits(page).nth(1)).toBeVisible();
     const current = page.locator('.rp-suggest-item--current');
     await expect(current).toHaveCount(1);
-    await expect(hits.first()).toHaveClass(/rp-suggest-item--current/);
+    await expect(hits(page).first()).toHaveClass(/rp-suggest-item--current/);
     await page.keyboard.press('ArrowDown');
-    await expect(hits.nth(1)).toHaveClass(/rp-suggest-item--current/);
+    await expect(hits(page).nth(1)).toHaveClass(/rp-suggest-item--current/);
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await hits(page).nth(1).getAttribute('id'))!);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    await expect(hits.nth(1)).toHaveClass(/rp-suggest-item--current/);
+    await expect(hits(page).nth(1)).toHaveClass(/rp-suggest-item--current/);
     const target = (await current.locator('a').getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === decodeURI(target));
-    await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+    await expect(input(page)).toHaveCount(0);
 
-    await openSearch(page);
+    await page.locator('.rp-search-button').focus();
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(input(page)).toHaveCount(0);
+    await expect(page.locator('.rp-search-button')).toBeFocused();
   });
 
-  test('finds Chinese pages from a Chinese query inside a word', async ({ page }) => {
+  test('Tab stays inside the open dialog', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    await search(page, 'manifest');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  });
+
+  test('hits are titles, then headings, then text, at most 7', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    await search(page, 'shared');
+    await expect(hits(page).first()).toHaveAttribute('data-type', 'title');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/configure/shared');
+    await search(page, 'requiredVersion');
+    await expect(hits(page).first()).toHaveAttribute('data-type', 'header');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/[^#]+#/);
+    // A one-letter query matches nearly every page: still seven hits.
+    await input(page).fill('e');
+    await expect(hits(page)).toHaveCount(7);
+    // Words found only in body text give text hits with a sentence around the match.
+    await search(page, 'reorganise its folders');
+    const first = hits(page).first();
+    await expect(first).toHaveAttribute('data-type', 'content');
+    await expect(first.locator('.rp-suggest-item__statement')).toContainText('reorganise its folders');
+    await expect(first.locator('mark').first()).toBeVisible();
+  });
+
+  test('one search runs after typing stops, not one per keystroke', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    await search(page, 'manifest');
+    await input(page).fill('');
+    // Record every set of hits the dialog shows while the reader types.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const first = document.querySelector('.rp-suggest-item a')?.getAttribute('href');
+        if (first && seen.at(-1) !== first) seen.push(first);
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await input(page).pressSequentially('registerRemotes', { delay: 20 });
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /\/guide\/basic\/runtime#registerremotes/);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['/guide/basic/runtime#registerremotes']);
+  });
+
+  test('matching ignores case and accents', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    for (const query of ['LOADREMOTE', 'LoadRemote']) {
+      await search(page, query);
+      await expect(hits(page).first().locator('a')).toHaveAttribute('href', '/guide/basic/runtime#loadremote');
+    }
+    // The page writes "façade"; readers type "facade".
+    await search(page, 'facade');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /splitting-to-mf-part2/);
+    await expect(hits(page).first().locator('mark')).toHaveText('façade');
+  });
+
+  test('finds Chinese pages from a Chinese query inside a word, and code names on Chinese pages', async ({ page }) => {
     await page.goto('/zh/guide/start/');
     await openSearch(page);
     await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
-    await input(page).fill('共享依赖');
-    // The first query waits for the index to be fetched and built (the Chinese one is the larger).
-    await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('.rp-suggest-item a').first()).toHaveAttribute('href', /^\/zh\//);
+    await search(page, '依赖');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/zh\//);
+    await search(page, '门面');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/zh\/practice\/frameworks\/angular\/splitting-to-mf-part2/);
+    await search(page, 'requiredVersion');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/zh\/configure\/shared#/);
+  });
+
+  test('a Chinese text hit shows a short sentence: Chinese characters count triple', async ({ page }) => {
+    await page.goto('/zh/guide/start/');
+    await openSearch(page);
+    await search(page, '门面');
+    const statement = page.locator('.rp-suggest-item__statement').first();
+    const text = (await statement.textContent()) ?? '';
+    expect(text).toContain('门面');
+    // About 100 columns: a Chinese character takes 3, so a third as many characters as in English.
+    const width = [...text].reduce((sum, ch) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 3 : 1), 0);
+    expect(width).toBeLessThanOrEqual(104);
+    expect([...text].length).toBeLessThan(60);
   });
 
   test('says so when nothing matches', async ({ page }) => {
@@ -60,6 +158,82 @@ test.describe('search', () => {
     await input(page).fill('zzqxwvnomatch');
     await expect(page.locator('.rp-no-search-result')).toContainText('No results for the query', { timeout: 30_000 });
     await expect(page.locator('.rp-no-search-result')).toContainText('Please try again with a different keyword');
+    await page.goto('/zh/guide/start/');
+    await openSearch(page);
+    await input(page).fill('zzqxwvnomatch');
+    await expect(page.locator('.rp-no-search-result')).toContainText('没有找到与之匹配的结果', { timeout: 30_000 });
+  });
+
+  test('the index loads on first use only, once, and the loading indicator stays at least 1 s', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (INDEX.test(new URL(request.url()).pathname)) requests.push(request.url());
+    });
+    await page.goto('/guide/start/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 800);
+    expect(requests).toEqual([]);
+
+    // Note when the spinner appears and goes.
+    await page.evaluate(() => {
+      const times: number[] = [];
+      (window as unknown as { spinner: number[] }).spinner = times;
+      new MutationObserver(() => {
+        const shown = Boolean(document.querySelector('.search-status__spinner'));
+        if (shown !== (times.length % 2 === 1)) times.push(performance.now());
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.keyboard.press('Control+k');
+    await search(page, 'shared');
+    const [shown, hidden] = await page.evaluate(() => (window as unknown as { spinner: number[] }).spinner);
+    expect(hidden - shown).toBeGreaterThanOrEqual(990);
+    expect(requests).toHaveLength(1);
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await search(page, 'remotes');
+    await expect(page.locator('.search-status__spinner')).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a failed index load says so and offers a retry that works', async ({ page }) => {
+    let failures = 1;
+    await page.route(INDEX, (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    await input(page).fill('manifest');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not be loaded', { timeout: 30_000 });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(hits(page).first()).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('hostile queries neither break the page nor run as markup', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog: ${dialog.message()}`);
+      return dialog.dismiss();
+    });
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    await search(page, 'manifest');
+    const queries = [
+      'a'.repeat(10_000),
+      '.*+?^${}()|[]\\/ (a+)+$',
+      '<img src=x onerror=alert(1)>',
+      '"><script>alert(1)</script>',
+      '🎉🚀 emoji 共享',
+      'مرحبا بالعالم federation',
+    ];
+    for (const query of queries) {
+      await input(page).fill(query);
+      await expect(page.locator('.rp-search-panel__results')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.rp-search-panel__results img, .rp-search-panel__results script')).toHaveCount(0);
+    }
+    // Still searching normally afterwards.
+    await search(page, 'singleton');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -276,11 +276,16 @@ function contentHit(prepared: PreparedPage, query: ParsedQuery, rarity: Map<stri
 
 /** A page's one hit: its title, else its best heading, else the sentence where the query occurs. */
 function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>): SearchHit {
-  const { page } = s.prepared;
-  if (s.titleScore === 0 || s.titleScore < s.bestHeadingScore) {
-    if (s.bestHeading !== -1) return headingHit(page, s.bestHeading, query);
-    const content = contentHit(s.prepared, query, rarity);
-    if (content) return content;
+  const { page, title, headings, content } = s.prepared;
+  const covers = (text: string) => query.terms.every((term) => locate(text, term));
+  // Several words found together in the text beat a title or heading that holds only some of them.
+  const phraseInText = query.terms.length > 1 && content.includes(query.phrase);
+  const preferText = (text: string) => phraseInText && !covers(text);
+  const titleWins = s.titleScore > 0 && s.titleScore >= s.bestHeadingScore && !preferText(title);
+  if (!titleWins) {
+    if (s.bestHeading !== -1 && !preferText(headings[s.bestHeading])) return headingHit(page, s.bestHeading, query);
+    const hit = contentHit(s.prepared, query, rarity);
+    if (hit) return hit;
   }
   return {
     type: 'title',

@@ -30,10 +30,13 @@ const CJK_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\u
 
 export const isCjk = (text: string) => CJK.test(text);
 
+// Characters drawn full-width: CJK scripts, their punctuation and the full-width forms.
+const WIDE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+
 /** Width of a string on screen: wide CJK characters count 3, everything else 1. */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const ch of text) width += CJK.test(ch) ? 3 : 1;
+  for (const ch of text) width += WIDE.test(ch) ? 3 : 1;
   return width;
 }
 
@@ -46,6 +49,10 @@ const EN_STOP_WORDS = new Set(
 );
 // Characters that make up question words in Chinese; a two-character piece made only of these is skipped.
 const ZH_STOP_CHARS = new Set([...'的了吗呢是在和与及或如何怎么样什么为哪些个一这那把让用']);
+
+// A question around the words the reader looks for: "如何共享依赖" looks for "共享依赖".
+const ZH_QUESTION_START = /^(如何|怎么样|怎么|怎样|为什么|什么是|什么|哪些|是否)+/;
+const ZH_QUESTION_END = /(吗|呢|么)+$/;
 
 export interface Term {
   /** Folded text that is looked for. */
@@ -85,8 +92,9 @@ export function parseQuery(query: string): ParsedQuery {
   const words: Term[] = [];
   const tokens = phrase.split(/[\s,;:!?()[\]{}"'`<>=+*|\\^~，。、；：！？（）【】《》“”‘’]+/).filter(Boolean);
   for (const token of tokens) {
-    for (const run of token.match(CJK_RUNS) ?? []) {
+    for (let run of token.match(CJK_RUNS) ?? []) {
       if (isCjk(run)) {
+        run = run.replace(ZH_QUESTION_START, '').replace(ZH_QUESTION_END, '') || run;
         words.push({ text: run, weight: 0, exact: true });
         if (run.length <= 2) raw.push({ text: run, exact: true });
         else {

@@ -1,0 +1,118 @@
+/**
+ * The search's text rules (folding, query terms, snippet width), ranking (order and cap) and the
+ * remote search contract, on small made-up pages.
+ */
+import type { PageIndexInfo } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+import { preparePage, rankPages, RESULT_LIMIT } from '../../theme/search/rank';
+import { parseRemoteAnswer, remoteSearchUrl } from '../../theme/search/remote';
+import { makeSnippet, SNIPPET_WIDTH } from '../../theme/search/snippet';
+import { displayWidth, fold, MAX_QUERY_LENGTH, parseQuery } from '../../theme/search/text';
+
+const page = (routePath: string, title: string, content: string, headings: string[] = []): PageIndexInfo => {
+  let charIndex = 0;
+  const toc = headings.map((text) => {
+    charIndex = content.indexOf(text, charIndex);
+    return { id: text.toLowerCase().replace(/\W+/g, '-'), text, depth: 2, charIndex };
+  });
+  return { routePath, title, content, toc, frontmatter: {}, lang: 'en', version: '', _filepath: '', _relativePath: '' };
+};
+
+describe('text', () => {
+  it('folds case and accents without moving characters', () => {
+    expect(fold('Café ÉCLAIR')).toBe('cafe eclair');
+    expect(fold('İstanbul 共享依赖 🎉').length).toBe('İstanbul 共享依赖 🎉'.length);
+  });
+
+  it('counts a wide CJK character as 3', () => {
+    expect(displayWidth('ab')).toBe(2);
+    expect(displayWidth('共享')).toBe(6);
+  });
+
+  it('splits Chinese runs into two-character pieces and drops question words', () => {
+    expect(parseQuery('如何共享依赖').terms.map((t) => t.text)).toEqual(['共享', '享依', '依赖']);
+    expect(parseQuery('how to share react').terms.map((t) => t.text)).toEqual(['share', 'react']);
+    expect(parseQuery('apps started').terms.map((t) => t.stem)).toEqual(['app', 'start']);
+  });
+
+  it('ignores everything past the longest query it matches', () => {
+    expect(parseQuery('x'.repeat(10_000)).phrase.length).toBe(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('snippet', () => {
+  const long = `${'Lorem words around here. '.repeat(20)}The requiredVersion field sets the range.${' More text follows it.'.repeat(20)}`;
+
+  it('keeps about 100 columns around the match, marked with ellipses', () => {
+    const at = long.indexOf('requiredVersion');
+    const snippet = makeSnippet(long, at, 'requiredVersion'.length, parseQuery('requiredversion').terms);
+    expect(snippet.text.startsWith('…')).toBe(true);
+    expect(snippet.text.endsWith('…')).toBe(true);
+    expect(displayWidth(snippet.text)).toBeLessThanOrEqual(SNIPPET_WIDTH + 2);
+    expect(displayWidth(snippet.text)).toBeGreaterThan(SNIPPET_WIDTH - 20);
+    const [mark] = snippet.highlights;
+    expect(snippet.text.slice(mark.start, mark.start + mark.length)).toBe('requiredVersion');
+  });
+
+  it('counts Chinese characters 3 wide, so fewer of them fit', () => {
+    const zh = `${'这是一段很长的中文说明文字，'.repeat(20)}共享依赖${'后面还有更多内容。'.repeat(20)}`;
+    const snippet = makeSnippet(zh, zh.indexOf('共享依赖'), 4, parseQuery('共享依赖').terms);
+    expect(displayWidth(snippet.text)).toBeLessThanOrEqual(SNIPPET_WIDTH + 2);
+    expect([...snippet.text].length).toBeLessThan(40);
+  });
+
+  it('never cuts an emoji in half', () => {
+    const text = `${'🎉'.repeat(80)} match ${'🎉'.repeat(80)}`;
+    const snippet = makeSnippet(text, text.indexOf('match'), 5, parseQuery('match').terms);
+    expect(snippet.text).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+});
+
+describe('ranking', () => {
+  const pages = [
+    page('/content', 'Another page', 'Text that mentions shared once.'),
+    page('/heading', 'Options', 'Intro.\nshared\nThe shared option.', ['shared']),
+    page('/title', 'shared', 'What shared does.'),
+    ...Array.from({ length: 12 }, (_, i) => page(`/more-${i}`, `Page ${i}`, `Page ${i} uses shared libraries.`)),
+  ].map(preparePage);
+
+  it('puts a title match before a heading match before a text match', () => {
+    const hits = rankPages(pages, parseQuery('shared'));
+    expect(hits[0]).toMatchObject({ type: 'title', link: '/title' });
+    expect(hits[1]).toMatchObject({ type: 'header', link: '/heading#shared' });
+    expect(hits.slice(2).every((hit) => hit.type === 'content')).toBe(true);
+  });
+
+  it(`shows at most ${RESULT_LIMIT} hits`, () => {
+    expect(rankPages(pages, parseQuery('s'))).toHaveLength(RESULT_LIMIT);
+    expect(rankPages(pages, parseQuery('shared'))).toHaveLength(RESULT_LIMIT);
+  });
+
+  it('finds nothing for a word no page contains', () => {
+    expect(rankPages(pages, parseQuery('zzqxwv'))).toEqual([]);
+  });
+});
+
+describe('remote search', () => {
+  it('asks with keyword, limit, searchIndexes and lang', () => {
+    const url = new URL(remoteSearchUrl({ url: 'https://search.example/api', indexes: ['docs', 'blog'] }, 'load remote', 'zh'));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ keyword: 'load remote', limit: '7', searchIndexes: 'docs,blog', lang: 'zh' });
+  });
+
+  it('turns each group of the answer into a group of hits, in the service order', () => {
+    const groups = parseRemoteAnswer(
+      [
+        { index: 'blog', hits: [page('/b', 'Second', 'loadRemote here'), page('/a', 'loadRemote', 'x')] },
+        { index: 'empty', hits: [] },
+      ],
+      'loadRemote',
+    );
+    expect(groups.map((g) => g.group)).toEqual(['blog', 'empty']);
+    expect(groups[0].result.map((hit) => hit.link)).toEqual(['/b', '/a']);
+  });
+
+  it('rejects an answer of the wrong shape', () => {
+    expect(() => parseRemoteAnswer({ hits: [] }, 'x')).toThrow(/list of groups/);
+    expect(() => parseRemoteAnswer([{ hits: [] }], 'x')).toThrow(/group 0/);
+  });
+});
