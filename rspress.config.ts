@@ -32,6 +32,8 @@ const isPublicAsset = (url: string) =>
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
+  // Tests that need a differently configured build (remote search) write it elsewhere.
+  outDir: process.env.RSPRESS_OUT_DIR ?? 'doc_build',
   base: '/',
   siteOrigin: SITE_ORIGIN,
   lang: 'en',

@@ -7,7 +7,6 @@
  */
 import '@rspress/core/dist/theme/components/Search/SuggestItem.css';
 import '@rspress/core/dist/theme/components/Search/NoSearchResult.css';
-import { usePageData } from '@rspress/core/runtime';
 import { IconEmpty, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import * as searchHooks from 'virtual-search-hooks';
@@ -69,9 +68,8 @@ const hitId = (group: number, index: number) => `search-hit-${group}-${index}`;
 
 export default function SearchResults({ lang, query, inputRef, openedAt, onBusyChange, onNavigate }: SearchResultsProps) {
   const t = useSiteI18n();
-  const { siteData } = usePageData();
   const navigate = useLinkNavigate();
-  const localName = siteData.themeConfig.locales?.find((locale) => locale.lang === lang)?.title || siteData.title || 'Docs';
+  const localName = t('searchLocalGroupText');
 
   const [searcher, setSearcher] = useState<SiteSearcher | undefined>(() => loadedSearcher(lang));
   const [failed, setFailed] = useState(false);
