@@ -16,10 +16,8 @@ import type { SearchGroup } from './remote';
 import { SearchHitItem } from './SearchHitItem';
 import { SearchLoading } from './SearchLoading';
 import { getSearcher, loadedSearcher, type SiteSearcher } from './searcher';
+import { DEBOUNCE_MS, MIN_LOADING_MS } from './timing';
 
-/** Spec §9: input debounce and the shortest time the loading indicator stays. */
-export const DEBOUNCE_MS = 150;
-export const MIN_LOADING_MS = 1000;
 
 interface Hooks {
   beforeSearch?: (query: string) => string | void | Promise<string | void>;
@@ -192,7 +190,7 @@ export default function SearchResults({ lang, query, inputRef, openedAt, onBusyC
 
   const nothing = groups.every((group) => !group.custom && group.result.length === 0);
   return (
-    <div className="rp-search-panel__results rp-scrollbar" aria-busy={pending}>
+    <div className="rp-search-panel__results rp-scrollbar" aria-busy={pending} data-query={results.query}>
       {nothing ? (
         <div className="rp-no-search-result" role="status">
           <SvgWrapper icon={IconEmpty} className="rp-no-search-result__icon" aria-hidden />

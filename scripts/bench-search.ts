@@ -1,0 +1,128 @@
+/**
+ * Search-quality benchmark: runs the reader queries of `search-queries.ts` through the real
+ * search dialog of the production build in Chromium and prints, per language, the top-1 and
+ * top-3 hit rates, the index size (raw and gzip), and the time from the last keystroke to
+ * rendered results (total, and after the spec's 150 ms debounce), median and worst.
+ *
+ * Usage: npm run bench:search            (builds first when doc_build/ is missing)
+ *        npm run bench:search -- --verbose  (also lists every query that missed the top 3)
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { DEBOUNCE_MS } from '../theme/search/timing';
+import { chromiumLaunchOptions } from '../tests/browser';
+import { EN_QUERIES, type SearchQuery, ZH_QUERIES } from './search-queries';
+import { startServer } from './serve';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'doc_build');
+const GOALS = { top3: 95, afterDebounceMedianMs: 20 };
+
+interface Outcome {
+  query: SearchQuery;
+  routes: string[];
+  totalMs: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percent = (part: number, whole: number) => (100 * part) / whole;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Fills the query box and measures in the page from the input event to the results of that query. */
+async function runQuery(page: Page, query: string): Promise<{ routes: string[]; totalMs: number }> {
+  const input = page.locator('.rp-search-panel__input');
+  await input.fill('');
+  await page.evaluate((q) => {
+    const state = window as unknown as { benchDone: Promise<number> };
+    state.benchDone = new Promise((resolve) => {
+      let typedAt = 0;
+      document.querySelector('.rp-search-panel__input')!.addEventListener('input', () => (typedAt = performance.now()), { once: true });
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(`.rp-search-panel__results[data-query="${CSS.escape(q)}"]`)) {
+          observer.disconnect();
+          resolve(performance.now() - typedAt);
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  }, query);
+  await input.fill(query);
+  const totalMs = await page.evaluate(() => (window as unknown as { benchDone: Promise<number> }).benchDone);
+  const links = await page.locator('.rp-suggest-item a').evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+  return { routes: [...new Set(links)], totalMs };
+}
+
+async function runLanguage(page: Page, base: string, prefix: string, queries: SearchQuery[]): Promise<Outcome[]> {
+  await page.goto(`${base}${prefix}/guide/start/`);
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  // Load the index first: the figures are for a reader who already has it.
+  await page.locator('.rp-search-panel__input').fill('module');
+  await page.locator('.rp-suggest-item').first().waitFor({ timeout: 60_000 });
+  const outcomes: Outcome[] = [];
+  for (const query of queries) outcomes.push({ query, ...(await runQuery(page, query.query)) });
+  return outcomes;
+}
+
+function indexSize(lang: string) {
+  const file = readdirSync(path.join(DIST, 'static')).find((name) => name.startsWith(`search_index.${lang}.`));
+  const bytes = file ? readFileSync(path.join(DIST, 'static', file)) : Buffer.alloc(0);
+  return { raw: bytes.length, gzip: gzipSync(bytes).length };
+}
+
+async function main() {
+  const verbose = process.argv.includes('--verbose');
+  if (!existsSync(path.join(DIST, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const server = await startServer({ port: 0, dir: DIST });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+
+  const rows: string[][] = [];
+  let met = true;
+  for (const [lang, prefix, queries] of [
+    ['en', '', EN_QUERIES],
+    ['zh', '/zh', ZH_QUERIES],
+  ] as const) {
+    const outcomes = await runLanguage(page, base, prefix, queries);
+    const rank = (o: Outcome) => o.routes.findIndex((route) => o.query.expected.includes(route));
+    const top1 = outcomes.filter((o) => rank(o) === 0).length;
+    const top3 = outcomes.filter((o) => rank(o) >= 0 && rank(o) < 3).length;
+    const totals = outcomes.map((o) => o.totalMs);
+    const after = totals.map((ms) => Math.max(0, ms - DEBOUNCE_MS));
+    const size = indexSize(lang);
+    const top3Rate = percent(top3, outcomes.length);
+    met &&= top3Rate >= GOALS.top3 && median(after) <= GOALS.afterDebounceMedianMs;
+    rows.push([
+      lang,
+      String(outcomes.length),
+      `${percent(top1, outcomes.length).toFixed(1)} %`,
+      `${top3Rate.toFixed(1)} %`,
+      `${kb(size.raw)} / ${kb(size.gzip)}`,
+      `${median(totals).toFixed(0)} / ${Math.max(...totals).toFixed(0)} ms`,
+      `${median(after).toFixed(1)} / ${Math.max(...after).toFixed(1)} ms`,
+    ]);
+    for (const o of outcomes) {
+      const r = rank(o);
+      if (verbose ? r !== 0 : r < 0 || r >= 3) {
+        console.log(`  ${lang} ${r < 0 ? 'missed ' : `rank ${r + 1} `} "${o.query.query}" → expected ${o.query.expected.join(' or ')}; got ${o.routes.slice(0, 3).join(', ') || 'nothing'}`);
+      }
+    }
+  }
+  await browser.close();
+  server.close();
+
+  const head = ['lang', 'queries', 'top-1', 'top-3', 'index raw / gzip', 'keystroke→results median / worst', `after the ${DEBOUNCE_MS} ms debounce`];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+  console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
+  console.log(`\nGoals: top-3 ≥ ${GOALS.top3} % and results ≤ ${GOALS.afterDebounceMedianMs} ms after the debounce (median), per language: ${met ? 'met' : 'NOT met'}.`);
+}
+
+await main();
