@@ -3,8 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type RouteMeta } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { en } from './navigation/en';
+import { REDIRECTS, toRedirectRule } from './navigation/redirects';
+import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
+import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
+import { pluginPageChecks } from './plugins/pageChecks';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
 import { SOURCE_REPO } from './navigation/types';
 import { zh } from './navigation/zh';
@@ -14,6 +20,21 @@ const publicDir = path.join(__dirname, 'public');
 const SITE_ORIGIN = 'https://module-federation.io';
 /** The picture shown when a page is shared: the announcement video's poster, made by scripts/make-video.ts. */
 const SOCIAL_IMAGE = '/video/announcement-poster.jpg';
+
+const LOCALES = [
+  {
+    lang: 'en',
+    label: 'English',
+    title: 'Module Federation',
+    description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
+  },
+  {
+    lang: 'zh',
+    label: '简体中文',
+    title: 'Module Federation 模块联邦',
+    description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
+  },
+];
 
 const isNotFound = (route: RouteMeta) => route.routePath === '/404';
 
@@ -29,20 +50,7 @@ export default defineConfig({
   icon: pathToFileURL(path.join(publicDir, 'favicon.svg')),
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Module Federation',
-  locales: [
-    {
-      lang: 'en',
-      label: 'English',
-      title: 'Module Federation',
-      description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
-    },
-    {
-      lang: 'zh',
-      label: '简体中文',
-      title: 'Module Federation 模块联邦',
-      description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
-    },
-  ],
+  locales: LOCALES,
   head: [
     HIDE_FLAGS_HEAD_SCRIPT,
     // Canonical URL and social cards (our own image) for every page.
@@ -51,10 +59,19 @@ export default defineConfig({
     ['meta', { property: 'og:image', content: `${SITE_ORIGIN}${SOCIAL_IMAGE}` }],
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
     ['meta', { name: 'twitter:image', content: `${SITE_ORIGIN}${SOCIAL_IMAGE}` }],
+    // The blog's pages announce their language's feed.
+    (route) => {
+      const feed = feedOfPage(route.routePath);
+      return feed && ['link', { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: `${SITE_ORIGIN}${feed.path}` }];
+    },
   ],
   globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx')],
   route: { cleanUrls: true },
   ssg: true,
+  // llms.txt and llms-full.txt per language, and a Markdown twin (`/x.md`) of every page.
+  llms: { llmsTxt: llmsTxtWithLocaleTitles(LOCALES) },
+  // Every page exists in both languages except these two (the spec's one-language pages).
+  languageParity: { enabled: true, exclude: ['plugin/plugins', 'plugin/dev/hooks.mdx'] },
   search: { codeBlocks: true },
   // The framework's medium-zoom: page-coloured overlay, attached 100 ms after each navigation.
   mediumZoom: { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } },
@@ -74,23 +91,20 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: `${SOURCE_REPO}/tree/main/apps/website-new/docs` },
     socialLinks: [{ icon: 'github', mode: 'link', content: SOURCE_REPO }],
     locales: [
-      {
-        lang: 'en',
-        label: 'English',
-        title: 'Module Federation',
-        description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
-        ...en,
-      },
-      {
-        lang: 'zh',
-        label: '简体中文',
-        title: 'Module Federation 模块联邦',
-        description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
-        ...zh,
-      },
+      { ...LOCALES[0], ...en },
+      { ...LOCALES[1], ...zh },
     ],
+    // Copy-as-Markdown under each title; no menu of outside AI sites.
+    llmsUI: { viewOptions: false },
   },
-  plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN })],
+  plugins: [
+    pluginPageChecks({ datedPages: BLOG_POST }),
+    pluginSitemap({ siteUrl: SITE_ORIGIN }),
+    // The feeds only: each page's <link> to its feed is in `head` above (the plugin's own tag
+    // carries an hreflang that replaces the page's language alternate).
+    { ...pluginRss({ siteUrl: SITE_ORIGIN, feed: blogFeeds(path.join(__dirname, 'docs'), SITE_ORIGIN), output: { type: 'rss', dir: FEED_DIR } }), globalUIComponents: [] },
+    pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
+  ],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
     server: { publicDir: { name: publicDir } },
