@@ -5,12 +5,12 @@ import { defineConfig, type RouteMeta } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { en } from './navigation/en';
 import { REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
 import { pluginPageChecks } from './plugins/pageChecks';
+import { pluginSitemap } from './plugins/sitemap';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
 import { SOURCE_REPO } from './navigation/types';
 import { zh } from './navigation/zh';
@@ -80,7 +80,9 @@ export default defineConfig({
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
     image: { checkDeadImages: { excludes: isPublicAsset } },
-    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    // No time limit per line: with the default 500 ms a busy machine leaves the rest of a long
+    // line unhighlighted, and two builds of one commit differ.
+    shiki: { transformers: [transformerCompatibleMetaHighlight()], tokenizeTimeLimit: 0 },
   },
   themeConfig: {
     darkMode: true,

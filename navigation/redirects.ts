@@ -10,6 +10,8 @@ export interface Redirect {
   /** Where they land; with `prefix`, the rest of the path is kept after it. */
   to: string;
   prefix?: boolean;
+  /** For a `prefix` redirect: addresses known to have existed under it, and where each lands. */
+  examples?: { from: string; to: string }[];
   /** Why readers arrive here. */
   reason: string;
 }
@@ -25,7 +27,19 @@ export const REDIRECTS: Redirect[] = [
   { from: '/zh/community/showcase', to: '/zh/showcase/', reason: OLD_SITE },
   { from: '/community/v0-1', to: '/blog/v0-1', reason: `${OLD_SITE} (the 0.1 release notes)` },
   { from: '/zh/community/v0-1', to: '/zh/blog/v0-1', reason: `${OLD_SITE} (the 0.1 release notes)` },
-  { from: '/frameworks/', to: '/practice/frameworks/', prefix: true, reason: `${OLD_SITE} (Angular, React and Next.js guides)` },
+  {
+    from: '/frameworks/',
+    to: '/practice/frameworks/',
+    prefix: true,
+    examples: [
+      { from: '/frameworks/angular/angular-cli', to: '/practice/frameworks/angular/angular-cli' },
+      { from: '/frameworks/angular/splitting-to-mf-part2', to: '/practice/frameworks/angular/splitting-to-mf-part2' },
+      { from: '/frameworks/react/', to: '/practice/frameworks/react/' },
+      { from: '/frameworks/react/i18n-react', to: '/practice/frameworks/react/i18n-react' },
+      { from: '/frameworks/next/express', to: '/practice/frameworks/next/express' },
+    ],
+    reason: `${OLD_SITE} (the Angular, React and Next.js guides)`,
+  },
   { from: '/guide/advanced/chrome-devtool', to: '/guide/basic/chrome-devtool', reason: OLD_SITE },
   { from: '/zh/guide/advanced/chrome-devtool', to: '/zh/guide/basic/chrome-devtool', reason: OLD_SITE },
   { from: '/zh/guide/advanced/type-prompt', to: '/zh/guide/basic/type-prompt', reason: OLD_SITE },
@@ -36,6 +50,11 @@ export const REDIRECTS: Redirect[] = [
   { from: '/integrations/framework/nextjs', to: '/guide/framework/nextjs', reason: OLD_SITE },
   { from: '/integrations/framework/angular', to: '/practice/frameworks/angular/', reason: OLD_SITE },
 ];
+
+/** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */
+export function redirectCases(): { from: string; to: string }[] {
+  return REDIRECTS.flatMap((redirect) => (redirect.prefix ? (redirect.examples ?? []) : [{ from: redirect.from, to: redirect.to }]));
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

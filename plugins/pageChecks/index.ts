@@ -36,6 +36,7 @@ export function pluginPageChecks({ datedPages }: PageChecksOptions = {}): Rspres
     },
     beforeBuild(config, isProd) {
       if (!isProd || !routeService) return;
+      const started = performance.now();
       const pages = new Map<string, Page>();
       const pageAt = (file: string) => pages.get(file) ?? pages.set(file, readPage(file)).get(file)!;
       const routes = routeService.getRoutes().filter((route) => /\.mdx?$/.test(route.absolutePath));
@@ -47,7 +48,10 @@ export function pluginPageChecks({ datedPages }: PageChecksOptions = {}): Rspres
         problems.push(...checkLinks(page, { config, routeService, pageAt }));
       }
       problems.push(...checkLanguageParity(routes, config, routeService.getDocsDir()));
-      if (problems.length === 0) return;
+      if (problems.length === 0) {
+        logger.info(`Page checks passed: ${routes.length} pages in ${Math.round(performance.now() - started)} ms.`);
+        return;
+      }
       const sorted = sortProblems(problems);
       logger.error(`Page checks failed:\n${sorted.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`);
       throw new PageChecksError(sorted);

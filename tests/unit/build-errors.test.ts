@@ -26,7 +26,7 @@ async function buildFixture(name: string): Promise<BuildResult> {
   const outDir = path.join(cwd, 'doc_build');
   // The framework writes its generated modules under <cwd>/node_modules/.rspress.
   for (const dir of [outDir, path.join(cwd, 'node_modules')]) rmSync(dir, { recursive: true, force: true });
-  const env = { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', FORCE_COLOR: '0' };
   delete env.NODE_ENV;
   const run = promisify(execFile)(process.execPath, [RSPRESS, 'build', '-c', '../rspress.config.ts'], {
     cwd,
