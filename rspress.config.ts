@@ -9,6 +9,7 @@ import { en } from './navigation/en';
 import { REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
+import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginPageChecks } from './plugins/pageChecks';
 import { pluginSitemap } from './plugins/sitemap';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
@@ -106,6 +107,7 @@ export default defineConfig({
     // carries an hreflang that replaces the page's language alternate).
     { ...pluginRss({ siteUrl: SITE_ORIGIN, feed: blogFeeds(path.join(__dirname, 'docs'), SITE_ORIGIN), output: { type: 'rss', dir: FEED_DIR } }), globalUIComponents: [] },
     pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
+    pluginMarkdownTwins(),
   ],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },

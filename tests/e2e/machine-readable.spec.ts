@@ -68,7 +68,7 @@ test.describe('machine-readable outputs', () => {
     test(`llms-full.txt (${lang}) holds every page's Markdown`, async ({ request }) => {
       const { body } = await text(request, `${langPrefix(lang)}/llms-full.txt`);
       const urls = [...body.matchAll(/^url: (\S+)$/gm)].map((m) => local(m[1]));
-      const expected = specRoutes(lang).filter((route) => route !== `${langPrefix(lang)}/`).map(markdownTwin);
+      const expected = specRoutes(lang).map(markdownTwin);
       expect([...urls].sort()).toEqual([...expected].sort());
       expect(body).toContain(lang === 'en' ? '# Quick start' : '# 快速上手');
     });
@@ -80,7 +80,13 @@ test.describe('machine-readable outputs', () => {
       expect(type, route).toContain('text/markdown');
       // The home page is a hero without a Markdown heading; every other page starts with its title.
       if (route !== '/' && route !== '/zh/') expect(body, route).toMatch(/^# \S/m);
+      // Headings without their MDX anchor suffix (`## Setup \{#setup}`).
+      expect(body, route).not.toMatch(/^#{1,6} .*\\\{#/m);
     }
+    // The showcase cards read as a list of links.
+    expect((await text(request, '/showcase/index.md')).body).toMatch(
+      /^- \[@module-federation\/rsbuild-plugin\]\(https:\/\/github\.com\/[^)]+\): \S/m,
+    );
     expect((await text(request, '/guide/start/quick-start.md')).body).toMatch(/^# Quick start$/m);
     expect((await text(request, '/zh/guide/start/quick-start.md')).body).toMatch(/^# 快速上手$/m);
   });

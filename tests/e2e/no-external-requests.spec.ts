@@ -49,10 +49,16 @@ test.describe('no external requests', () => {
 
   test('playing the video loads the player and the clip from the site itself', async ({ page, baseURL }) => {
     const urls = recordRequests(page);
-    await page.goto('/blog/announcement', { waitUntil: 'networkidle' });
+    // Hold the player's code back so the click lands on the poster, before the player exists.
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/blog/announcement', { waitUntil: 'load' });
     await page.locator('.mf-video').getByRole('button', { name: /Module Federation in 20 seconds/ }).click();
     const video = page.locator('.mf-video video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await page.waitForLoadState('networkidle');
     expect(urls.some((url) => url.endsWith('/video/announcement.mp4'))).toBe(true);
     expect(external(urls, new URL(baseURL!).origin)).toEqual([]);
   });
