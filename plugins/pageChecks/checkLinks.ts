@@ -31,9 +31,13 @@ function lint(plugin: (tree: Root, file: LintFile) => void, node: RootContent, f
   return messages;
 }
 
+const anchorIdsOfPage = new WeakMap<Page, Set<string>>();
+
 /** Heading ids of a page, as the framework's table of contents computes them. */
 function anchorIds(page: Page): Set<string> {
-  return new Set(page.tree ? parseToc(page.tree).anchorIds : []);
+  const ids = anchorIdsOfPage.get(page) ?? new Set(page.tree ? parseToc(page.tree).anchorIds : []);
+  anchorIdsOfPage.set(page, ids);
+  return ids;
 }
 
 function decodeHash(hash: string): string {

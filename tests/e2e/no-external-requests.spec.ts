@@ -47,6 +47,15 @@ test.describe('no external requests', () => {
     });
   }
 
+  test('a request to another origin is caught', async ({ page, baseURL }) => {
+    const urls = recordRequests(page);
+    // Nothing may leave this machine: the outside request is answered by an abort.
+    await page.route(/^https:\/\/fonts\.example\.com\//, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => fetch('https://fonts.example.com/inter.woff2').catch(() => undefined));
+    expect(external(urls, new URL(baseURL!).origin)).toEqual(['https://fonts.example.com/inter.woff2']);
+  });
+
   test('playing the video loads the player and the clip from the site itself', async ({ page, baseURL }) => {
     const urls = recordRequests(page);
     // Hold the player's code back so the click lands on the poster, before the player exists.
