@@ -11,3 +11,11 @@ declare module 'virtual-search-hooks' {
   export const afterSearch: unknown;
   export const render: unknown;
 }
+
+/** Set by the framework: true while it renders the pages' Markdown twins (SSG-MD), false otherwise. */
+interface ImportMetaEnv {
+  readonly SSG_MD: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -3,8 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type RouteMeta } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginRss } from '@rspress/plugin-rss';
 import { en } from './navigation/en';
+import { REDIRECTS, toRedirectRule } from './navigation/redirects';
+import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
+import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
+import { pluginMarkdownTwins } from './plugins/markdownTwins';
+import { pluginPageChecks } from './plugins/pageChecks';
+import { pluginSitemap } from './plugins/sitemap';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
 import { SEARCH_SHORTCUT_HEAD_SCRIPT } from './theme/search/shortcut';
 import { SOURCE_REPO } from './navigation/types';
@@ -24,6 +31,21 @@ const SEARCH_API = process.env.SEARCH_API_URL
   ? { url: process.env.SEARCH_API_URL, indexes: (process.env.SEARCH_API_INDEXES ?? 'module-federation').split(',').filter(Boolean) }
   : null;
 
+const LOCALES = [
+  {
+    lang: 'en',
+    label: 'English',
+    title: 'Module Federation',
+    description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
+  },
+  {
+    lang: 'zh',
+    label: '简体中文',
+    title: 'Module Federation 模块联邦',
+    description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
+  },
+];
+
 const isNotFound = (route: RouteMeta) => route.routePath === '/404';
 
 /** Root-absolute URLs such as `/guide/diagram.svg` are served from the top-level `public/`. */
@@ -40,20 +62,7 @@ export default defineConfig({
   icon: pathToFileURL(path.join(publicDir, 'favicon.svg')),
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Module Federation',
-  locales: [
-    {
-      lang: 'en',
-      label: 'English',
-      title: 'Module Federation',
-      description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
-    },
-    {
-      lang: 'zh',
-      label: '简体中文',
-      title: 'Module Federation 模块联邦',
-      description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
-    },
-  ],
+  locales: LOCALES,
   head: [
     HIDE_FLAGS_HEAD_SCRIPT,
     SEARCH_SHORTCUT_HEAD_SCRIPT,
@@ -63,10 +72,19 @@ export default defineConfig({
     ['meta', { property: 'og:image', content: `${SITE_ORIGIN}${SOCIAL_IMAGE}` }],
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
     ['meta', { name: 'twitter:image', content: `${SITE_ORIGIN}${SOCIAL_IMAGE}` }],
+    // The blog's pages announce their language's feed.
+    (route) => {
+      const feed = feedOfPage(route.routePath);
+      return feed && ['link', { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: `${SITE_ORIGIN}${feed.path}` }];
+    },
   ],
   globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx')],
   route: { cleanUrls: true },
   ssg: true,
+  // llms.txt and llms-full.txt per language, and a Markdown twin (`/x.md`) of every page.
+  llms: { llmsTxt: llmsTxtWithLocaleTitles(LOCALES) },
+  // Every page exists in both languages except these two (the spec's one-language pages).
+  languageParity: { enabled: true, exclude: ['plugin/plugins', 'plugin/dev/hooks.mdx'] },
   // The framework builds the index; theme/search/ shows it (loaded on first use) and calls these hooks.
   search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/hooks.ts') },
   // The framework's medium-zoom: page-coloured overlay, attached 100 ms after each navigation.
@@ -76,7 +94,9 @@ export default defineConfig({
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
     image: { checkDeadImages: { excludes: isPublicAsset } },
-    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    // No time limit per line: with the default 500 ms a busy machine leaves the rest of a long
+    // line unhighlighted, and two builds of one commit differ.
+    shiki: { transformers: [transformerCompatibleMetaHighlight()], tokenizeTimeLimit: 0 },
   },
   themeConfig: {
     darkMode: true,
@@ -87,23 +107,21 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: `${SOURCE_REPO}/tree/main/apps/website-new/docs` },
     socialLinks: [{ icon: 'github', mode: 'link', content: SOURCE_REPO }],
     locales: [
-      {
-        lang: 'en',
-        label: 'English',
-        title: 'Module Federation',
-        description: 'Share code between JavaScript applications at run time: the Module Federation documentation.',
-        ...en,
-      },
-      {
-        lang: 'zh',
-        label: '简体中文',
-        title: 'Module Federation 模块联邦',
-        description: '在运行时让多个 JavaScript 应用共享代码：Module Federation 官方文档。',
-        ...zh,
-      },
+      { ...LOCALES[0], ...en },
+      { ...LOCALES[1], ...zh },
     ],
+    // Copy-as-Markdown under each title; no menu of outside AI sites.
+    llmsUI: { viewOptions: false },
   },
-  plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN })],
+  plugins: [
+    pluginPageChecks({ datedPages: BLOG_POST }),
+    pluginSitemap({ siteUrl: SITE_ORIGIN }),
+    // The feeds only: each page's <link> to its feed is in `head` above (the plugin's own tag
+    // carries an hreflang that replaces the page's language alternate).
+    { ...pluginRss({ siteUrl: SITE_ORIGIN, feed: blogFeeds(path.join(__dirname, 'docs'), SITE_ORIGIN), output: { type: 'rss', dir: FEED_DIR } }), globalUIComponents: [] },
+    pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
+    pluginMarkdownTwins(),
+  ],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
     source: { define: { __SEARCH_API__: JSON.stringify(SEARCH_API) } },

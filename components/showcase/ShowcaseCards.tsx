@@ -9,6 +9,14 @@ import type { ShowcaseEntry } from './types';
 import './ShowcaseCards.css';
 
 function Card({ entry, lang }: { entry: ShowcaseEntry; lang: 'en' | 'zh' }) {
+  // In the page's Markdown twin a card is a list item: the link, then what it is.
+  if (import.meta.env.SSG_MD) {
+    return (
+      <li>
+        <a href={entry.url}>{entry.name}</a>: {entry.federates[lang]} ({entry.stack.join(', ')})
+      </li>
+    );
+  }
   const host = new URL(entry.url).hostname.replace(/^www\./, '');
   return (
     <li className="mf-showcase__item">

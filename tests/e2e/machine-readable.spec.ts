@@ -1,7 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { specRoutes } from '../spec-routes';
 
 const ORIGIN = 'https://module-federation.io';
+const LANGS = ['en', 'zh'] as const;
+type Lang = (typeof LANGS)[number];
+
+/** The served path of an absolute URL of the published site. */
+const local = (url: string) => {
+  expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);
+  return url.slice(ORIGIN.length);
+};
+/** The Markdown twin of a page: `/a/b` → `/a/b.md`, `/a/` → `/a/index.md`. */
+const markdownTwin = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+const langPrefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
+
+async function text(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return { body: await response.text(), type: response.headers()['content-type'] ?? '' };
+}
+
+/** Parses XML with the browser's own parser; returns the root element's name or the parser's error. */
+const parseXml = (page: Page, xml: string) =>
+  page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    const error = doc.querySelector('parsererror');
+    return error ? `parse error: ${error.textContent}` : doc.documentElement.nodeName;
+  }, xml);
 
 test.describe('machine-readable outputs', () => {
   test('the sitemap lists exactly the pages the site serves, as URLs that answer', async ({ request }) => {
@@ -29,4 +54,68 @@ test.describe('machine-readable outputs', () => {
     expect(await alternates('/plugin/plugins/')).toEqual([]);
     expect(await alternates('/zh/plugin/dev/hooks')).toEqual([]);
   });
+
+  for (const lang of LANGS) {
+    test(`llms.txt (${lang}) has the site's title and links to a Markdown twin of each page, which answer`, async ({ request }) => {
+      const { body } = await text(request, `${langPrefix(lang)}/llms.txt`);
+      expect(body).toMatch(lang === 'en' ? /^# Module Federation\n\n> Share code/ : /^# Module Federation 模块联邦\n\n> 在运行时/);
+      const links = [...body.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => local(m[1]));
+      const expected = specRoutes(lang).filter((route) => route !== `${langPrefix(lang)}/`).map(markdownTwin);
+      expect([...links].sort()).toEqual([...expected].sort());
+      for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+    });
+
+    test(`llms-full.txt (${lang}) holds every page's Markdown`, async ({ request }) => {
+      const { body } = await text(request, `${langPrefix(lang)}/llms-full.txt`);
+      const urls = [...body.matchAll(/^url: (\S+)$/gm)].map((m) => local(m[1]));
+      const expected = specRoutes(lang).map(markdownTwin);
+      expect([...urls].sort()).toEqual([...expected].sort());
+      expect(body).toContain(lang === 'en' ? '# Quick start' : '# 快速上手');
+    });
+  }
+
+  test('every page has a Markdown twin with its title, served as Markdown', async ({ request }) => {
+    for (const route of [...specRoutes('en'), ...specRoutes('zh')]) {
+      const { body, type } = await text(request, markdownTwin(route));
+      expect(type, route).toContain('text/markdown');
+      // The home page is a hero without a Markdown heading; every other page starts with its title.
+      if (route !== '/' && route !== '/zh/') expect(body, route).toMatch(/^# \S/m);
+      // Headings without their MDX anchor suffix (`## Setup \{#setup}`).
+      expect(body, route).not.toMatch(/^#{1,6} .*\\\{#/m);
+    }
+    // The showcase cards read as a list of links.
+    expect((await text(request, '/showcase/index.md')).body).toMatch(
+      /^- \[@module-federation\/rsbuild-plugin\]\(https:\/\/github\.com\/[^)]+\): \S/m,
+    );
+    expect((await text(request, '/guide/start/quick-start.md')).body).toMatch(/^# Quick start$/m);
+    expect((await text(request, '/zh/guide/start/quick-start.md')).body).toMatch(/^# 快速上手$/m);
+  });
+
+  for (const [lang, feed] of [
+    ['en', '/rss/blog.rss'],
+    ['zh', '/rss/blog-zh.rss'],
+  ] as const) {
+    test(`the ${lang} blog feed is valid RSS listing that language's posts at served URLs`, async ({ page, request }) => {
+      const { body, type } = await text(request, feed);
+      expect(type).toContain('application/rss+xml');
+      expect(await parseXml(page, body)).toBe('rss');
+      expect(body).toContain(`<language>${lang}</language>`);
+      const links = [...body.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => local(m[1]));
+      const posts = specRoutes(lang).filter((route) => /\/blog\/[^/]+$/.test(route));
+      expect([...links].sort()).toEqual([...posts].sort());
+      for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+      expect(body).toMatch(/<pubDate>Wed, 03 Apr 2024 00:00:00 GMT<\/pubDate>/);
+    });
+
+    test(`the ${lang} blog pages announce the ${lang} feed, other pages none`, async ({ request }) => {
+      const feedLinks = async (path: string) =>
+        [...(await text(request, path)).body.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map(
+          (m) => m[1],
+        );
+      for (const path of specRoutes(lang).filter((route) => route.includes('/blog/'))) {
+        expect(await feedLinks(path), path).toEqual([`${ORIGIN}${feed}`]);
+      }
+      expect(await feedLinks(`${langPrefix(lang)}/guide/start/quick-start`)).toEqual([]);
+    });
+  }
 });

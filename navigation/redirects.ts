@@ -1,0 +1,70 @@
+/**
+ * Addresses that are not pages of this site but that readers still arrive at, and where each one
+ * is sent. Served by the framework's client-redirects plugin: the static host answers such an
+ * address with 404.html, whose script replaces the location with the target.
+ */
+
+export interface Redirect {
+  /** A path readers arrive at: exact, or with `prefix` every path under it. */
+  from: string;
+  /** Where they land; with `prefix`, the rest of the path is kept after it. */
+  to: string;
+  prefix?: boolean;
+  /** For a `prefix` redirect: addresses known to have existed under it, and where each lands. */
+  examples?: { from: string; to: string }[];
+  /** Why readers arrive here. */
+  reason: string;
+}
+
+const OLD_SITE = 'an address of the previous module-federation.io';
+
+export const REDIRECTS: Redirect[] = [
+  // The language switch keeps the path, and these two pages exist in one language only.
+  { from: '/zh/plugin/plugins/', to: '/zh/plugin/dev/', reason: 'language switch on the English-only Node.js plugin page' },
+  { from: '/plugin/dev/hooks', to: '/plugin/dev/', reason: 'language switch on the Chinese-only hook quick reference' },
+  // Pages that lived elsewhere on the previous site.
+  { from: '/community/showcase', to: '/showcase/', reason: OLD_SITE },
+  { from: '/zh/community/showcase', to: '/zh/showcase/', reason: OLD_SITE },
+  { from: '/community/v0-1', to: '/blog/v0-1', reason: `${OLD_SITE} (the 0.1 release notes)` },
+  { from: '/zh/community/v0-1', to: '/zh/blog/v0-1', reason: `${OLD_SITE} (the 0.1 release notes)` },
+  {
+    from: '/frameworks/',
+    to: '/practice/frameworks/',
+    prefix: true,
+    examples: [
+      { from: '/frameworks/angular/angular-cli', to: '/practice/frameworks/angular/angular-cli' },
+      { from: '/frameworks/angular/splitting-to-mf-part2', to: '/practice/frameworks/angular/splitting-to-mf-part2' },
+      { from: '/frameworks/react/', to: '/practice/frameworks/react/' },
+      { from: '/frameworks/react/i18n-react', to: '/practice/frameworks/react/i18n-react' },
+      { from: '/frameworks/next/express', to: '/practice/frameworks/next/express' },
+    ],
+    reason: `${OLD_SITE} (the Angular, React and Next.js guides)`,
+  },
+  { from: '/guide/advanced/chrome-devtool', to: '/guide/basic/chrome-devtool', reason: OLD_SITE },
+  { from: '/zh/guide/advanced/chrome-devtool', to: '/zh/guide/basic/chrome-devtool', reason: OLD_SITE },
+  { from: '/zh/guide/advanced/type-prompt', to: '/zh/guide/basic/type-prompt', reason: OLD_SITE },
+  { from: '/guide/basic/plugins/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
+  { from: '/guide/basic/plugins/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
+  { from: '/integrations/bundler/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
+  { from: '/integrations/bundler/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
+  { from: '/integrations/framework/nextjs', to: '/guide/framework/nextjs', reason: OLD_SITE },
+  { from: '/integrations/framework/angular', to: '/practice/frameworks/angular/', reason: OLD_SITE },
+];
+
+/** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */
+export function redirectCases(): { from: string; to: string }[] {
+  return REDIRECTS.flatMap((redirect) => (redirect.prefix ? (redirect.examples ?? []) : [{ from: redirect.from, to: redirect.to }]));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The plugin's rule for one redirect: a pattern matched against the path the reader asked for.
+ * An exact path also matches the shapes a static host serves for it (`/x`, `/x/`, `/x.html`,
+ * `/x/index`, `/x/index.html`).
+ */
+export function toRedirectRule({ from, to, prefix }: Redirect): { from: string; to: string } {
+  const base = escapeRegExp(from.replace(/\/$/, ''));
+  if (prefix) return { from: `^${base}/(.*)$`, to: `${to.replace(/\/$/, '')}/$1` };
+  return { from: `^${base}(?:/|\\.html|/index|/index\\.html)?$`, to };
+}

@@ -1,0 +1,48 @@
+/**
+ * Stable URLs: every address in the redirect table (navigation/redirects.ts) lands on its page in
+ * a real browser, through the static host's 404 answer and the client-redirects plugin.
+ */
+import { expect, test } from '@playwright/test';
+import { redirectCases } from '../../navigation/redirects';
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe('redirects', () => {
+  for (const { from, to } of redirectCases()) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect.poll(() => pathOf(page.url())).toBe(to);
+      await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+      await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
+    });
+  }
+
+  test('switching language on the English-only Node.js plugin page lands on a Chinese page', async ({ page }) => {
+    await page.goto('/plugin/plugins/', { waitUntil: 'networkidle' });
+    await page.locator('.rp-nav__others').getByText('English').first().hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await expect.poll(() => pathOf(page.url())).toBe('/zh/plugin/dev/');
+    await expect(page.locator('.rp-doc h1').first()).toHaveText(/运行时插件/);
+  });
+
+  test('switching language on the Chinese-only hook reference lands on an English page', async ({ page }) => {
+    await page.goto('/zh/plugin/dev/hooks', { waitUntil: 'networkidle' });
+    await page.locator('.rp-nav__others').getByText('简体中文').first().hover();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect.poll(() => pathOf(page.url())).toBe('/plugin/dev/');
+    await expect(page.locator('.rp-doc h1').first()).toHaveText(/Runtime plugins/);
+  });
+
+  test('the previous site’s `.html` and `/index` addresses still answer with their page', async ({ page }) => {
+    for (const [address, title] of [
+      ['/guide/start/quick-start.html', /Quick start/],
+      ['/plugin/dev/index', /Runtime plugins/],
+      ['/showcase/index.html', /Showcase/],
+      ['/zh/configure/index.html', /配置/],
+    ] as const) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.locator('.rp-doc h1').first(), address).toHaveText(title);
+    }
+  });
+});
