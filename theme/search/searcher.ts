@@ -28,10 +28,6 @@ export class SiteSearcher {
     for (const page of pages) this.#pages.set(page.routePath, preparePage(page));
   }
 
-  get pageCount(): number {
-    return this.#pages.size;
-  }
-
   async search(query: string, limit = RESULT_LIMIT): Promise<SearchHit[]> {
     const parsed = parseQuery(query);
     const key = `${limit}:${parsed.phrase}`;
