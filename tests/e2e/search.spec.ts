@@ -186,7 +186,7 @@ test.describe('search', () => {
     await page.keyboard.press('Control+k');
     await search(page, 'shared');
     const [shown, hidden] = await page.evaluate(() => (window as unknown as { spinner: number[] }).spinner);
-    expect(hidden - shown).toBeGreaterThanOrEqual(990);
+    expect(hidden - shown).toBeGreaterThanOrEqual(1000);
     expect(requests).toHaveLength(1);
 
     await page.keyboard.press('Escape');

@@ -26,7 +26,6 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
   const [busy, setBusy] = useState(true);
   const inputRef = useRef<HTMLInputElement>(null);
   const modalRef = useRef<HTMLDivElement>(null);
-  const [openedAt] = useState(() => performance.now());
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -108,7 +107,7 @@ export function SearchDialog({ lang, onClose }: SearchDialogProps) {
           </button>
         </div>
         <Suspense fallback={<SearchLoading />}>
-          <SearchResults lang={lang} query={query} inputRef={inputRef} openedAt={openedAt} onBusyChange={setBusy} onNavigate={onClose} />
+          <SearchResults lang={lang} query={query} inputRef={inputRef} onBusyChange={setBusy} onNavigate={onClose} />
         </Suspense>
       </div>
     </div>,

@@ -56,22 +56,21 @@ export interface SearchResultsProps {
   lang: string;
   query: string;
   inputRef: RefObject<HTMLInputElement | null>;
-  /** When the dialog opened: the loading indicator counts its 1 s from there. */
-  openedAt: number;
   onBusyChange: (busy: boolean) => void;
   onNavigate: () => void;
 }
 
 const hitId = (group: number, index: number) => `search-hit-${group}-${index}`;
 
-export default function SearchResults({ lang, query, inputRef, openedAt, onBusyChange, onNavigate }: SearchResultsProps) {
+export default function SearchResults({ lang, query, inputRef, onBusyChange, onNavigate }: SearchResultsProps) {
   const t = useSiteI18n();
   const navigate = useLinkNavigate();
   const localName = t('searchLocalGroupText');
 
   const [searcher, setSearcher] = useState<SiteSearcher | undefined>(() => loadedSearcher(lang));
   const [failed, setFailed] = useState(false);
-  const [loadingSince, setLoadingSince] = useState(openedAt);
+  // The spinner is already showing when this mounts (the dialog's fallback): its 1 s counts from no earlier than now.
+  const [loadingSince, setLoadingSince] = useState(() => performance.now());
   const [results, setResults] = useState<{ query: string; groups: ResultGroup[] } | null>(null);
   const [pending, setPending] = useState(false);
   const [tab, setTab] = useState(0);
