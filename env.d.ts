@@ -3,3 +3,9 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+/** The framework's table of social-link icons (SVG markup by icon name) for the configured links. */
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}

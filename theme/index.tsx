@@ -6,8 +6,14 @@ import './styles.css';
 
 export * from '@rspress/core/theme-original';
 export { DocLayout } from './DocLayout';
+export { getCustomMDXComponent } from './mdxComponents';
 export { HomeFooter } from './HomeFooter';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
+export { Nav } from './Nav';
+export { NavHamburger } from './NavHamburger';
+export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
+export { Sidebar } from './Sidebar';
 export { SocialLinks } from './SocialLinks';
+export { SwitchAppearance } from './SwitchAppearance';
