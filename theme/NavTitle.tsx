@@ -25,6 +25,7 @@ export function NavTitle() {
                 key={mode}
                 src={normalizeImagePath(src)}
                 alt=""
+                aria-hidden="true"
                 width={32}
                 height={32}
                 className={`rspress-logo rp-nav__title__logo-image${mode ? ` rp-nav__title__logo-image--${mode}` : ''}`}

@@ -16,4 +16,6 @@ export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
 export { Sidebar } from './Sidebar';
 export { SocialLinks } from './SocialLinks';
+export { SvgWrapper } from './SvgWrapper';
 export { SwitchAppearance } from './SwitchAppearance';
+export { Tab, Tabs } from './Tabs';

@@ -8,9 +8,11 @@ import { useEffect } from 'react';
 
 export const SCROLL_REGIONS = '.rp-table-scroll-container, .rp-codeblock__content__scroll-container';
 
-/** Focusable exactly while the content is wider than the box. */
+/** Focusable exactly while the content is wider than the box, unless focus can already land inside it
+ * (the highlighter makes most code blocks' <pre> focusable, which scrolls the box just as well). */
 export function markScrollRegion(element: HTMLElement) {
-  if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
+  const focusableInside = element.querySelector('[tabindex]:not([tabindex="-1"]), a[href], button');
+  if (element.scrollWidth > element.clientWidth && !focusableInside) element.tabIndex = 0;
   else element.removeAttribute('tabindex');
 }
 
