@@ -170,8 +170,11 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
           </button>
         )}
       </div>
-      <figcaption className="mf-video__title">{title}</figcaption>
-      {caption && <Transcript caption={caption} />}
+      {/* The caption must be the figure's last child: the transcript goes inside it. */}
+      <figcaption>
+        <div className="mf-video__title">{title}</div>
+        {caption && <Transcript caption={caption} />}
+      </figcaption>
     </figure>
   );
 }

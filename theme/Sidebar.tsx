@@ -12,6 +12,7 @@ import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sideba
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import type { Dispatch, SetStateAction } from 'react';
+import { toggleGroupAt } from './sidebarGroups';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
 
@@ -24,16 +25,6 @@ function Chevron({ collapsed }: { collapsed: boolean }) {
       <SvgWrapper icon={IconArrowRight} />
     </span>
   );
-}
-
-/** A copy of the group with the one at `path` (indexes from the top) opened or closed. */
-export function toggleGroupAt(data: SidebarData, path: number[]): SidebarData {
-  const [index, ...rest] = path;
-  return data.map((item, i) => {
-    if (i !== index || !isSidebarGroup(item)) return item;
-    if (rest.length === 0) return { ...item, collapsed: !item.collapsed };
-    return { ...item, items: toggleGroupAt(item.items, rest) };
-  });
 }
 
 interface GroupProps {

@@ -1,7 +1,7 @@
 /**
  * Tabs (the package-manager tabs of install commands use them) as the WAI-ARIA tabs pattern: the
- * labels are buttons in a tablist, the selected one is the Tab stop, arrow keys, Home and End
- * move between them. The framework's labels are clickable <div>s the keyboard cannot reach.
+ * labels are tabs in a tablist, the selected one is the Tab stop, arrow keys, Home and End select
+ * another (selection follows focus). The framework's labels are clickable <div>s the keyboard cannot reach.
  * Same props, class names and shared selection (`groupId`, stored like the framework does).
  */
 import { useStorageValue } from '@rspress/core/theme-original';
@@ -18,6 +18,7 @@ import {
   useState,
 } from 'react';
 import '@rspress/core/dist/theme/components/Tabs/index.css';
+import { nextTabIndex } from './tabKeys';
 
 export { Tab } from '@rspress/core/theme-original';
 
@@ -45,20 +46,6 @@ function tabEntries(children: TabElement[], values: TabsProps['values']): TabEnt
   }));
 }
 
-/** The index an arrow, Home or End key moves to from `from`, skipping disabled tabs; undefined for other keys. */
-export function nextTabIndex(key: string, from: number, disabled: boolean[]): number | undefined {
-  const count = disabled.length;
-  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
-  const start = key === 'Home' ? -1 : key === 'End' ? count : step ? from : undefined;
-  if (start === undefined) return undefined;
-  const direction = key === 'End' ? -1 : key === 'Home' ? 1 : step;
-  for (let i = 1; i <= count; i++) {
-    const index = (((start + direction * i) % count) + count) % count;
-    if (!disabled[index]) return index;
-  }
-  return from;
-}
-
 const GROUP_STORAGE_PREFIX = 'rspress.tabs.';
 
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
@@ -71,7 +58,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   const [storedIndex, setStoredIndex] = useStorageValue(`${GROUP_STORAGE_PREFIX}${groupId}`, String(initialIndex));
   const current = groupId ? Number(storedIndex) : ownIndex;
   const id = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabElements = useRef<(HTMLDivElement | null)[]>([]);
 
   const select = (index: number) => {
     if (tabs[index]?.disabled) return;
@@ -84,7 +71,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
     if (next === undefined) return;
     event.preventDefault();
     select(next);
-    buttons.current[next]?.focus();
+    tabElements.current[next]?.focus();
   };
 
   return (
@@ -99,24 +86,24 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
           {tabs.map((tab, index) => {
             const selected = index === current;
             return (
-              <button
+              // A <div>, not a <button>: labels may hold block content (the package-manager icons).
+              <div
                 key={tab.value ?? index}
                 ref={(element) => {
-                  buttons.current[index] = element;
+                  tabElements.current[index] = element;
                 }}
-                type="button"
                 role="tab"
                 id={`${id}-tab-${index}`}
                 aria-selected={selected}
                 aria-controls={`${id}-panel-${index}`}
+                aria-disabled={tab.disabled || undefined}
                 tabIndex={selected ? 0 : -1}
-                disabled={tab.disabled}
-                className={`rp-tabs__label__item ${selected ? 'rp-tabs__label__item--selected' : 'rp-tabs__label__item--not-selected'} ${props.labelItemClassName ?? ''} mf-tab`}
+                className={`rp-tabs__label__item ${selected ? 'rp-tabs__label__item--selected' : 'rp-tabs__label__item--not-selected'} ${props.labelItemClassName ?? ''}`}
                 data-index={index}
                 onClick={() => select(index)}
               >
                 {tab.label}
-              </button>
+              </div>
             );
           })}
         </div>

@@ -5,6 +5,7 @@
 import './styles.css';
 
 export * from '@rspress/core/theme-original';
+export { CodeButtonGroup } from './CodeButtonGroup';
 export { DocLayout } from './DocLayout';
 export { getCustomMDXComponent } from './mdxComponents';
 export { HomeFooter } from './HomeFooter';
@@ -14,6 +15,7 @@ export { Nav } from './Nav';
 export { NavHamburger } from './NavHamburger';
 export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
+export { PackageManagerTabs } from './PackageManagerTabs';
 export { Sidebar } from './Sidebar';
 export { SocialLinks } from './SocialLinks';
 export { SvgWrapper } from './SvgWrapper';

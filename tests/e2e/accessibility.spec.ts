@@ -33,6 +33,7 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
 
   for (const route of PAGES) {
     test(`${route} has no violations, light and dark, 1440 and 375 px wide`, async ({ page }) => {
+      test.slow(); // four axe runs: up to ~10 s on the longest pages of a 2-core machine
       await page.goto(route, { waitUntil: 'networkidle' });
       await waitForHydration(page);
       await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
