@@ -66,7 +66,7 @@ try {
   for (const language of ['en-US', 'zh-CN']) {
     const chrome = await chromeLauncher.launch({
       chromePath: SYSTEM_CHROMIUM,
-      chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', `--lang=${language}`],
+      chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', `--lang=${language}`, `--accept-lang=${language}`],
     });
     try {
       for (const page of PAGES.filter((route) => browserLanguage(route) === language)) {
