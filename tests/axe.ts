@@ -9,11 +9,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * What axe reports on the page as it is now, one line per rule and offending element.
- * Legacy mode runs axe inside the page itself; the default mode opens a second page for every
- * run to merge results across cross-origin frames, which the site does not have (~40% slower).
+ * Two settings make a run about three times faster on a long page, without changing what is
+ * checked: legacy mode runs axe inside the page itself (the default opens a second page for
+ * every run, to merge results across cross-origin frames, which the site does not have), and
+ * only violations are collected in full (not every element that passed).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  // options() replaces all options, withTags() then adds the rule selection: in this order.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim()})`),
   );

@@ -109,7 +109,6 @@ function ScreenMenu({ before, after }: { before?: NavProps['beforeLeftNavItems']
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
   const { button, onKeyDown } = useEscapeCloses(isOpen, close);
-  const screenId = useId();
 
   useEffect(close, [pathname]);
   useEffect(() => {
@@ -133,24 +132,26 @@ function ScreenMenu({ before, after }: { before?: NavProps['beforeLeftNavItems']
         className={`rp-nav-hamburger rp-nav-hamburger__sm${isOpen ? ' rp-nav-hamburger--active' : ''}`}
         aria-label={t('menuTitle')}
         aria-expanded={isOpen}
-        aria-controls={screenId}
         onClick={() => setIsOpen((value) => !value)}
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
-      <div id={screenId} className="rp-nav-screen rp-nav-screen--open" hidden={!isOpen}>
-        <div className="rp-nav-screen__container">
-          <ul className="mf-nav-screen-menu__list">
-            {before}
-            {items.map((item, index) => (
-              <NavScreenItem key={index} item={item} />
-            ))}
-            {after}
-          </ul>
-          <div className="rp-nav-screen-divider" />
-          <NavPreferences />
+      {/* Only there while open: the navbar's hide-on-scroll looks for an open menu by this class. */}
+      {isOpen && (
+        <div className="rp-nav-screen rp-nav-screen--open">
+          <div className="rp-nav-screen__container">
+            <ul className="mf-nav-screen-menu__list">
+              {before}
+              {items.map((item, index) => (
+                <NavScreenItem key={index} item={item} />
+              ))}
+              {after}
+            </ul>
+            <div className="rp-nav-screen-divider" />
+            <NavPreferences />
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

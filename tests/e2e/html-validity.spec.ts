@@ -12,9 +12,9 @@ const BUILD = path.resolve(import.meta.dirname, '../../doc_build');
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 /**
- * The framework's search button holds <div>s, which a <button> may not. The search UI is being
- * rebuilt in its own change (theme/search); until it lands, problems inside that one button are
- * left out here. Remove this when the new search is merged.
+ * The framework's search button holds <div>s, which a <button> may not, and has no type. The
+ * search UI is being rebuilt in its own change (theme/search); until it lands, problems inside
+ * that one button are left out here. Remove this when the new search is merged.
  */
 function insideFrameworkSearchButton(source: string, offset: number): boolean {
   const button = source.lastIndexOf('<button', offset);

@@ -69,10 +69,15 @@ function markTabStops({ focusable: FOCUSABLE, exempt }: { focusable: string; exe
   return { stops, unreachable };
 }
 
-/** The focused element: which stop it is, whether its look changed, and whether it can be seen. */
-function describeFocus(FOCUSABLE: string) {
+/**
+ * The focused element: which stop it is, whether its look changed, and whether it can be seen,
+ * once the transitions focus started (a fade-in of code-block buttons) have run.
+ */
+async function describeFocus(FOCUSABLE: string) {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
+  const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   const style = getComputedStyle(element);
   const focused = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
   const hasRing = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
@@ -98,7 +103,7 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
 const EXEMPT = '.rp-search-button--mobile';
 
 async function walkWithTab(page: Page, maxStops: number) {
-  const visited: NonNullable<ReturnType<typeof describeFocus>>[] = [];
+  const visited: NonNullable<Awaited<ReturnType<typeof describeFocus>>>[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < maxStops; i++) {
     await page.keyboard.press('Tab');
