@@ -9,3 +9,11 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+/** Build-time flags the framework defines; SSG_MD is on while it renders pages to Markdown (llms.txt, .md twins). */
+interface ImportMetaEnv {
+  readonly SSG_MD?: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -16,6 +16,8 @@ import { useHideNavbar } from './useHideNavbar';
 
 /** The home page in a <main> (the framework's has none), which the skip link leads to. */
 function HomeLayout(props: HomeLayoutProps) {
+  // Rendered to Markdown (llms.txt, .md twins), the page is text only.
+  if (import.meta.env.SSG_MD) return <BasicHomeLayout {...props} />;
   return (
     <main id={MAIN_CONTENT_ID} className="mf-home-main">
       <BasicHomeLayout {...props} />

@@ -4,7 +4,7 @@
  * another (selection follows focus). The framework's labels are clickable <div>s the keyboard cannot reach.
  * Same props, class names and shared selection (`groupId`, stored like the framework does).
  */
-import { useStorageValue } from '@rspress/core/theme-original';
+import { Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
 import type { TabsProps } from '@rspress/core/theme-original';
 import {
   Children,
@@ -48,7 +48,7 @@ function tabEntries(children: TabElement[], values: TabsProps['values']): TabEnt
 
 const GROUP_STORAGE_PREFIX = 'rspress.tabs.';
 
-export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
+const AccessibleTabs = forwardRef<HTMLDivElement, TabsProps>(function AccessibleTabs(props, ref) {
   const { values, defaultIndex, defaultValue, onChange, groupId, tabPosition = 'left', className, keepDOM = true } = props;
   const children = Children.toArray(props.children).filter(isValidElement) as TabElement[];
   const tabs = tabEntries(children, values);
@@ -129,4 +129,10 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
       </div>
     </div>
   );
+});
+
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
+  // Pages rendered to Markdown (llms.txt, .md twins) keep the framework's plain-text tabs.
+  if (import.meta.env.SSG_MD) return <DefaultTabs {...props} ref={ref} />;
+  return <AccessibleTabs {...props} ref={ref} />;
 });
