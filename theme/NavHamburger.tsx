@@ -48,7 +48,7 @@ function PreferencesMenu() {
         ref={button}
         type="button"
         className={`rp-nav-hamburger rp-nav-hamburger__md${isOpen ? ' rp-nav-hamburger--active' : ''}`}
-        aria-label={t('menuTitle')}
+        aria-label={t('navPreferencesText')}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((value) => !value)}
@@ -130,7 +130,7 @@ function ScreenMenu({ before, after }: { before?: NavProps['beforeLeftNavItems']
         ref={button}
         type="button"
         className={`rp-nav-hamburger rp-nav-hamburger__sm${isOpen ? ' rp-nav-hamburger--active' : ''}`}
-        aria-label={t('menuTitle')}
+        aria-label={t('navMenuText')}
         aria-expanded={isOpen}
         onClick={() => setIsOpen((value) => !value)}
       >

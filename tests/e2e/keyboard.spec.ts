@@ -213,12 +213,32 @@ test.describe('keyboard operation', () => {
     await expect(panel).toContainText(await second.innerText());
   });
 
+  test.describe('on a narrow desktop', () => {
+    test.use({ viewport: { width: 1100, height: 800 } });
+
+    test('the theme, language and links panel opens from its button and its controls take focus', async ({ page }) => {
+      await open(page, DOC_PAGE);
+      const button = page.locator('.rp-nav').getByRole('button', { name: 'Theme, language and links' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveAccessibleName('Dark theme');
+      await expect(page.locator(':focus')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText('简体中文');
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
     test('the menu button opens the full-screen menu, Tab goes through it, Escape closes it', async ({ page }) => {
       await open(page, DOC_PAGE);
-      const menu = page.locator('.rp-nav').getByRole('button', { name: 'Menu' });
+      const menu = page.locator('.rp-nav').getByRole('button', { name: 'Navigation menu' });
       await menu.focus();
       await page.keyboard.press('Enter');
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
