@@ -12,9 +12,15 @@ declare module 'virtual-search-hooks' {
   export const render: unknown;
 }
 
-/** Set by the framework: true while it renders the pages' Markdown twins (SSG-MD), false otherwise. */
+/** The framework's table of social-link icons (SVG markup by icon name) for the configured links. */
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}
+
+/** Build-time flags the framework defines; SSG_MD is on while it renders pages to Markdown (llms.txt, .md twins). */
 interface ImportMetaEnv {
-  readonly SSG_MD: boolean;
+  readonly SSG_MD?: boolean;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

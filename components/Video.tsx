@@ -165,13 +165,16 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
               }
             }}
           >
-            <img src={poster} alt="" width={1280} height={720} />
+            <img src={poster} alt="" aria-hidden="true" width={1280} height={720} />
             <span className="mf-video__play" aria-hidden="true" />
           </button>
         )}
       </div>
-      <figcaption className="mf-video__title">{title}</figcaption>
-      {caption && <Transcript caption={caption} />}
+      {/* The caption must be the figure's last child: the transcript goes inside it. */}
+      <figcaption>
+        <div className="mf-video__title">{title}</div>
+        {caption && <Transcript caption={caption} />}
+      </figcaption>
     </figure>
   );
 }

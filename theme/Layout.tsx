@@ -1,21 +1,39 @@
 /**
  * The default Layout, plus what the spec asks of every page that the framework does not do:
- * query flags that hide parts of the page, hideNavbar, the content enter animation, and the
- * home page's announcement video.
+ * query flags that hide parts of the page, hideNavbar, the content enter animation, the home
+ * page's announcement video, and for keyboard users a skip link, a <main> on every page type and
+ * focusable scrolling boxes.
  */
 import { PageContext } from '@rspress/core/runtime';
-import { Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { Layout as BasicLayout, HomeLayout as BasicHomeLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useContext, useMemo } from 'react';
 import { HomeAnnouncement } from './HomeAnnouncement';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useQueryFlags } from './useQueryFlags';
 import { useContentAnimation } from './useContentAnimation';
+import { useFocusableScrollRegions } from './useFocusableScrollRegions';
 import { useHideNavbar } from './useHideNavbar';
+
+/** The home page in a <main> (the framework's has none), which the skip link leads to. */
+function HomeLayout(props: HomeLayoutProps) {
+  // Rendered to Markdown (llms.txt, .md twins), the page is text only.
+  if (import.meta.env.SSG_MD) return <BasicHomeLayout {...props} />;
+  return (
+    <main id={MAIN_CONTENT_ID} className="mf-home-main">
+      <BasicHomeLayout {...props} />
+    </main>
+  );
+}
+
+/** Where the skip link lands on doc pages: the start of the framework's <main>. */
+const docContentStart = <span id={MAIN_CONTENT_ID} className="mf-main-start" />;
 
 export function Layout(props: LayoutProps) {
   const pageContext = useContext(PageContext);
   const { hidden } = useQueryFlags();
   useHideNavbar();
   useContentAnimation();
+  useFocusableScrollRegions();
 
   // The flags act exactly like the same keys in the page's frontmatter.
   const value = useMemo(() => {
@@ -26,7 +44,13 @@ export function Layout(props: LayoutProps) {
 
   return (
     <PageContext.Provider value={value}>
-      <BasicLayout afterFeatures={<HomeAnnouncement />} {...props} />
+      <BasicLayout
+        top={<SkipLink />}
+        HomeLayout={HomeLayout}
+        afterFeatures={<HomeAnnouncement />}
+        beforeDocContent={docContentStart}
+        {...props}
+      />
     </PageContext.Provider>
   );
 }

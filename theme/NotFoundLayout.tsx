@@ -1,14 +1,15 @@
 /**
  * The 404 page (spec §2): "404", "PAGE NOT FOUND" and a "Take me home" link to the home of the
  * reader's language. A path carrying the default language's prefix (`/en/...`, which the site
- * never uses) is first sent to the same path without it. Differs from the framework's only in
- * giving the link its visible text as its accessible name.
+ * never uses) is first sent to the same path without it. Differs from the framework's in giving
+ * the link its visible text as its accessible name, and in being the page's <main>.
  */
 import { Link } from '@rspress/core/theme-original';
 import { usePageData, withBase } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import { useSiteI18n } from './i18n';
+import { MAIN_CONTENT_ID } from './SkipLink';
 
 /** The same path without the default language's prefix, or undefined when it has none. */
 export function withoutDefaultLangPrefix(pathname: string, defaultLang: string): string | undefined {
@@ -27,7 +28,7 @@ export function NotFoundLayout() {
 
   const home = page.lang && page.lang !== siteData.lang ? `/${page.lang}/` : '/';
   return (
-    <div className="rp-not-found">
+    <main id={MAIN_CONTENT_ID} className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
@@ -36,6 +37,6 @@ export function NotFoundLayout() {
           {t('takeMeHomeText')}
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,16 +1,28 @@
 /**
  * Social links in the navbar: at most three inline (the spec's limit; the framework shows five),
- * the rest in an overflow popup.
+ * the rest in an overflow popup. Link-mode entries are drawn here with an accessible name (the
+ * framework's icon-only links have none); other modes use the framework's renderer.
  */
 import type { SocialLink as SocialLinkData } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
 import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
 // The single-link renderer is not exported by name; reuse it rather than copy its icon table.
-import { SocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
+import { SocialLink as FrameworkSocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
+import socialIcons from 'virtual-social-links';
 import { useSiteI18n } from './i18n';
-import { splitSocialLinks } from './socialLinkOverflow';
+import { socialLinkName, splitSocialLinks } from './socialLinkOverflow';
 
+function SocialLink({ link }: { link: SocialLinkData }) {
+  const mode = link.mode ?? 'link';
+  if (mode !== 'link') return <FrameworkSocialLink link={link} />;
+  const svg = typeof link.icon === 'string' ? socialIcons[link.icon] : link.icon.svg;
+  return (
+    <a href={link.content} target="_blank" rel="noopener noreferrer" className="rp-social-links__item" aria-label={socialLinkName(link)}>
+      <span className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
+    </a>
+  );
+}
 
 export function SocialLinks({ socialLinks }: { socialLinks?: SocialLinkData[] }) {
   const { site } = useSite();
@@ -21,36 +33,34 @@ export function SocialLinks({ socialLinks }: { socialLinks?: SocialLinkData[] })
     position: 'right',
     customChildren:
       overflow.length > 0 ? (
-        <div className="rp-social-links__hidden">
+        <li className="rp-social-links__hidden">
           {overflow.map((link) => (
             <SocialLink key={link.content} link={link} />
           ))}
-        </div>
+        </li>
       ) : null,
   });
   if (links.length === 0) return null;
   return (
     <div className="rp-social-links" onMouseLeave={handleMouseLeave}>
-      {inline.map((link, index) => (
-        <SocialLink
-          key={link.content}
-          link={link}
-          hoverGroupPosition={index === inline.length - 1 ? 'right' : 'center'}
-        />
+      {inline.map((link) => (
+        <SocialLink key={link.content} link={link} />
       ))}
       {overflow.length > 0 && (
-        <button
-          type="button"
-          className="mf-social-links__more"
-          aria-label={t('moreSocialLinksText')}
-          onMouseEnter={handleMouseEnter}
-          onFocus={handleMouseEnter}
-          onClick={handleMouseEnter}
-        >
-          <SvgWrapper icon={IconArrowDown} fontSize={20} />
-        </button>
+        <>
+          <button
+            type="button"
+            className="mf-social-links__more"
+            aria-label={t('moreSocialLinksText')}
+            onMouseEnter={handleMouseEnter}
+            onFocus={handleMouseEnter}
+            onClick={handleMouseEnter}
+          >
+            <SvgWrapper icon={IconArrowDown} fontSize={20} />
+          </button>
+          {hoverGroup}
+        </>
       )}
-      {hoverGroup}
     </div>
   );
 }

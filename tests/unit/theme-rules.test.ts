@@ -1,7 +1,10 @@
+import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { shouldHideNavbar } from '../../theme/navbarVisibility';
 import { HIDEABLE_PARTS, parseQueryFlags } from '../../theme/queryFlags';
-import { splitSocialLinks } from '../../theme/socialLinkOverflow';
+import { toggleGroupAt } from '../../theme/sidebarGroups';
+import { socialLinkName, splitSocialLinks } from '../../theme/socialLinkOverflow';
+import { nextTabIndex } from '../../theme/tabKeys';
 
 describe('query flags', () => {
   it('hides each part given as 0, and only those', () => {
@@ -43,5 +46,47 @@ describe('social links', () => {
     const links = ['github', 'discord', 'x', 'youtube', 'npm'];
     expect(splitSocialLinks(links)).toEqual({ inline: ['github', 'discord', 'x'], overflow: ['youtube', 'npm'] });
     expect(splitSocialLinks(['github'])).toEqual({ inline: ['github'], overflow: [] });
+  });
+});
+
+describe('social link names', () => {
+  it('names an icon-only link after its service, spelled as the service spells it', () => {
+    expect(socialLinkName({ icon: 'github', content: 'https://github.com/module-federation/core' })).toBe('GitHub');
+    expect(socialLinkName({ icon: 'discord', content: 'https://discord.gg/x' })).toBe('Discord');
+  });
+  it('falls back to the host name for a custom icon', () => {
+    expect(socialLinkName({ icon: { svg: '<svg></svg>' }, content: 'https://example.org/team' })).toBe('example.org');
+  });
+});
+
+describe('tab keys', () => {
+  const none = [false, false, false];
+  it('moves right and left, wrapping at the ends', () => {
+    expect(nextTabIndex('ArrowRight', 0, none)).toBe(1);
+    expect(nextTabIndex('ArrowRight', 2, none)).toBe(0);
+    expect(nextTabIndex('ArrowLeft', 0, none)).toBe(2);
+  });
+  it('goes to the first and last tab with Home and End', () => {
+    expect(nextTabIndex('Home', 2, none)).toBe(0);
+    expect(nextTabIndex('End', 0, none)).toBe(2);
+  });
+  it('skips disabled tabs and ignores other keys', () => {
+    expect(nextTabIndex('ArrowRight', 0, [false, true, false])).toBe(2);
+    expect(nextTabIndex('Home', 2, [true, false, false])).toBe(1);
+    expect(nextTabIndex('Enter', 1, none)).toBeUndefined();
+  });
+});
+
+describe('sidebar groups', () => {
+  const react: NormalizedSidebarGroup = { text: 'React', collapsible: true, collapsed: true, items: [{ text: 'Basics', link: '/b' }] };
+  const frameworks: NormalizedSidebarGroup = { text: 'Frameworks', collapsible: true, collapsed: false, items: [react] };
+  const data: SidebarData = [{ text: 'Overview', link: '/a' }, frameworks];
+  it('toggles the group at a nested path and leaves the rest and the original data alone', () => {
+    const toggled = toggleGroupAt(data, [1, 0]);
+    const outer = toggled[1] as NormalizedSidebarGroup;
+    expect((outer.items[0] as NormalizedSidebarGroup).collapsed).toBe(false);
+    expect(outer.collapsed).toBe(false);
+    expect(toggled[0]).toBe(data[0]);
+    expect(react.collapsed).toBe(true);
   });
 });

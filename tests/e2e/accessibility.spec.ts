@@ -1,0 +1,96 @@
+/**
+ * axe-core over every page of the site (both languages, and the 404 page), in the light and the
+ * dark theme, at desktop (1440 px) and phone (375 px) width: no WCAG 2.0/2.1 A or AA violation.
+ * Each page is loaded once; the theme follows the system colour scheme (the framework's default
+ * "auto"), so it is switched in place by emulating that preference, and the width by resizing.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+import { routes } from '../routes';
+
+const PAGES = [...routes('en'), ...routes('zh'), '/no-such-page'];
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+];
+
+/** Switch the system colour scheme and wait until the page has followed it. */
+async function useColorScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
+}
+
+/** Resize and let the page lay itself out again (two frames: resize handlers, then paint). */
+async function useViewport(page: Page, viewport: (typeof VIEWPORTS)[number]) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+test.describe('axe: WCAG 2.1 A and AA', () => {
+  // Transitions finish at once, so colours are measured in their final state.
+  test.use({ reducedMotion: 'reduce', colorScheme: 'light' });
+
+  for (const route of PAGES) {
+    test(`${route} has no violations, light and dark, 1440 and 375 px wide`, async ({ page }) => {
+      test.slow(); // four axe runs: up to ~10 s on the longest pages of a 2-core machine
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+      const problems: string[] = [];
+      for (const scheme of ['light', 'dark'] as const) {
+        await useColorScheme(page, scheme);
+        for (const viewport of VIEWPORTS) {
+          await useViewport(page, viewport);
+          for (const violation of await axeViolations(page)) problems.push(`${scheme} ${viewport.width}px ${violation}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('the axe check itself', () => {
+  test('reports a page with known violations', async ({ page }) => {
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+      <p style="color:#bbb;background:#fff">Faint text</p>
+      <button><svg width="10" height="10"></svg></button>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    </main></body></html>`);
+    const rules = (await axeViolations(page)).map((line) => line.split(':')[0]);
+    expect(new Set(rules)).toEqual(new Set(['color-contrast', 'button-name', 'image-alt']));
+  });
+});
+
+/** Alt texts that say nothing about the picture. */
+const EMPTY_WORDS = /^(image|img|picture|photo|icon|logo|图片|图像|图标)$/i;
+const FILE_NAME = /\.(png|jpe?g|gif|svg|webp|avif)$/i;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+test.describe('images', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`every ${lang} page's images have a meaningful alt text in the page's language, or are marked decorative`, async ({ request }) => {
+      const problems: string[] = [];
+      let described = 0;
+      for (const route of routes(lang)) {
+        const html = await (await request.get(route)).text();
+        for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+          const alt = attribute(tag, 'alt');
+          const role = attribute(tag, 'role');
+          const decorative = attribute(tag, 'aria-hidden') === 'true' || role === 'presentation' || role === 'none';
+          if (decorative) {
+            if (alt) problems.push(`${route}: decorative image with an alt text: ${tag}`);
+            continue;
+          }
+          described++;
+          if (!alt?.trim()) problems.push(`${route}: no alt text: ${tag}`);
+          else if (EMPTY_WORDS.test(alt.trim()) || FILE_NAME.test(alt.trim())) problems.push(`${route}: alt says nothing: ${tag}`);
+          else if (lang === 'zh' && !/[\u4e00-\u9fff]/.test(alt)) problems.push(`${route}: alt not in Chinese: ${tag}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      // The site has pictures worth describing (hero, diagrams): the check is not vacuous.
+      expect(described).toBeGreaterThan(1);
+    });
+  }
+});

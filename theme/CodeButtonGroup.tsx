@@ -1,0 +1,74 @@
+/**
+ * The wrap and copy buttons of code blocks, as the framework draws them but with a name each
+ * (the framework's copy button is named only by its tooltip), an explicit button type, and the
+ * wrap button announcing whether lines are wrapped.
+ */
+import {
+  type CodeButtonGroupProps,
+  copyToClipboard,
+  getCopyableText,
+  IconCopy,
+  IconSuccess,
+  IconWrap,
+  IconWrapped,
+  SvgWrapper,
+} from '@rspress/core/theme-original';
+import { useEffect, useRef, useState } from 'react';
+import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
+import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
+import { useSiteI18n } from './i18n';
+
+/** How long the button shows that the code was copied (spec §4). */
+export const COPIED_STATE_MS = 2000;
+
+function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef'] }) {
+  const t = useSiteI18n();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    const text = getCopyableText(source.current, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
+    if (!(await copyToClipboard(text))) return;
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_STATE_MS);
+  };
+
+  const label = t('codeButtonGroupCopyButtonText');
+  return (
+    <button
+      type="button"
+      className={`rp-code-button-group__button rp-code-copy-button${copied ? ' rp-code-copy-button--copied' : ''}`}
+      title={label}
+      aria-label={label}
+      onClick={copy}
+    >
+      <SvgWrapper icon={IconCopy} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
+      <SvgWrapper icon={IconSuccess} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
+    </button>
+  );
+}
+
+export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, showWrapCodeButton = true, showCopyButton = true }: CodeButtonGroupProps) {
+  const t = useSiteI18n();
+  const wrapLabel = t('codeButtonGroupWrapButtonText');
+  return (
+    <div className="rp-code-button-group">
+      {showWrapCodeButton && (
+        <button
+          type="button"
+          className={`rp-code-button-group__button rp-code-wrap-button${wrapCode ? ' rp-code-wrap-button--wrapped' : ''}`}
+          title={wrapLabel}
+          aria-label={wrapLabel}
+          aria-pressed={wrapCode}
+          onClick={toggleWrapCode}
+        >
+          <SvgWrapper icon={IconWrapped} className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
+          <SvgWrapper icon={IconWrap} className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
+        </button>
+      )}
+      {showCopyButton && <CopyButton source={copyElementRef} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Theme switch, language links and social links: what the navbar folds behind its menu button on
+ * narrower screens. Languages are plain links here (the framework hides them behind a clickable
+ * <div> the keyboard cannot open).
+ */
+import { Link } from '@rspress/core/theme-original';
+import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+import '@rspress/core/dist/theme/components/NavScreen/index.css';
+import '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.css';
+import '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.css';
+import { useSiteI18n } from './i18n';
+import { useAppearanceSwitch } from './Nav';
+import { SocialLinks } from './SocialLinks';
+import { SwitchAppearance } from './SwitchAppearance';
+
+export function NavPreferences() {
+  const t = useSiteI18n();
+  const langs = useLangsMenu();
+  const hasAppearanceSwitch = useAppearanceSwitch();
+  return (
+    <>
+      {hasAppearanceSwitch && (
+        <div className="rp-nav-screen-appearance">
+          <span className="rp-nav-screen-appearance__left">{t('themeText')}</span>
+          <span className="rp-nav-screen-appearance__right">
+            <SwitchAppearance />
+          </span>
+        </div>
+      )}
+      {langs.items.length > 1 && (
+        <div className="rp-nav-screen-langs">
+          <span className="rp-nav-screen-langs__left">{t('languagesText')}</span>
+          <ul className="rp-nav-screen-langs__right mf-nav-langs">
+            {langs.items.map((item) => (
+              <li key={item.lang} lang={item.lang}>
+                {item.link ? (
+                  <Link href={item.link} hrefLang={item.lang} rel="alternate">
+                    {item.text}
+                  </Link>
+                ) : (
+                  <span className="mf-nav-langs__current" aria-current="true">
+                    {item.text}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="rp-nav-screen-divider" />
+      <SocialLinks />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The logo link at the left of the navbar. The framework's version gives both logo images the
+ * same id and the alt text "logo"; here the logos are decorative (the link's name is the site
+ * name written beside them) and carry no id.
+ */
+import { addLeadingSlash, addTrailingSlash, normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import '@rspress/core/dist/theme/components/NavTitle/index.css';
+
+export function NavTitle() {
+  const { site } = useSite();
+  const lang = useLang();
+  const { logo, logoText, logoHref } = site;
+  const home = lang === (site.lang ?? '') ? '/' : addLeadingSlash(addTrailingSlash(lang));
+  const title = site.themeConfig.locales?.find((locale) => locale.lang === lang)?.title ?? site.title;
+  const logos = typeof logo === 'string' ? { '': logo } : logo ? { light: logo.light, dark: logo.dark } : {};
+
+  return (
+    <div className="rp-nav__title">
+      <Link href={logoHref || home} className="rp-nav__title__link">
+        {logo && (
+          <div className="rp-nav__title__logo">
+            {Object.entries(logos).map(([mode, src]) => (
+              <img
+                key={mode}
+                src={normalizeImagePath(src)}
+                alt=""
+                aria-hidden="true"
+                width={32}
+                height={32}
+                className={`rspress-logo rp-nav__title__logo-image${mode ? ` rp-nav__title__logo-image--${mode}` : ''}`}
+              />
+            ))}
+          </div>
+        )}
+        <span>{logoText || title}</span>
+      </Link>
+    </div>
+  );
+}

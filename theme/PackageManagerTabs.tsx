@@ -1,0 +1,16 @@
+/**
+ * The framework's package-manager tabs, with one change: its Bun icon carries a fixed id, which
+ * repeats (invalid HTML) on a page with two of these tabs. The icon is passed in without it,
+ * through the tabs' own `additionalTabs` option, which swaps a tool's icon by name.
+ */
+import { PackageManagerTabs as DefaultPackageManagerTabs, type PackageManagerTabProps } from '@rspress/core/theme-original';
+import { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js';
+
+const bunIcon = { tool: 'bun', icon: <Bun id={undefined} aria-hidden="true" /> };
+
+export function PackageManagerTabs(props: PackageManagerTabProps) {
+  // `additionalTabs` also sets the tool's command to "<tool> <command>": right for bun unless the
+  // command runs a package from the registry (dlx), which bun spells `bunx`.
+  if (props.dlx) return <DefaultPackageManagerTabs {...props} />;
+  return <DefaultPackageManagerTabs {...props} additionalTabs={[bunIcon, ...(props.additionalTabs ?? [])]} />;
+}

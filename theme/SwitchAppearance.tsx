@@ -1,0 +1,33 @@
+/**
+ * The light/dark switch as a real toggle button (the framework's is a clickable <div> that the
+ * keyboard cannot reach). Same look, same storage: it calls the framework's theme setter.
+ */
+import { ThemeContext } from '@rspress/core/runtime';
+import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
+import { useContext, useEffect, useState } from 'react';
+import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
+import { useSiteI18n } from './i18n';
+
+export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
+  const { theme, setTheme } = useContext(ThemeContext);
+  const t = useSiteI18n();
+  // The server cannot know the reader's theme: the pressed state is only announced once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <button
+      type="button"
+      className="rp-switch-appearance mf-switch-appearance"
+      aria-label={t('darkThemeText')}
+      aria-pressed={hydrated ? theme === 'dark' : undefined}
+      onClick={() => {
+        setTheme?.(theme === 'dark' ? 'light' : 'dark');
+        onClick?.();
+      }}
+    >
+      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" icon={IconSun} fill="currentColor" />
+      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" />
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Boxes that scroll sideways (wide tables, long code lines) take keyboard focus while their content
+ * overflows, so a keyboard user can scroll them with the arrow keys (WCAG 2.1.1). The framework
+ * draws both boxes; this marks them after each render of the page content.
+ */
+import { useLocation } from '@rspress/core/runtime';
+import { useEffect } from 'react';
+
+export const SCROLL_REGIONS = '.rp-table-scroll-container, .rp-codeblock__content__scroll-container';
+
+/** Focusable exactly while the content is wider than the box, unless focus can already land inside it
+ * (the highlighter makes most code blocks' <pre> focusable, which scrolls the box just as well). */
+export function markScrollRegion(element: HTMLElement) {
+  const focusableInside = element.querySelector('[tabindex]:not([tabindex="-1"]), a[href], button');
+  if (element.scrollWidth > element.clientWidth && !focusableInside) element.tabIndex = 0;
+  else element.removeAttribute('tabindex');
+}
+
+export function useFocusableScrollRegions() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const resized = new ResizeObserver((entries) => {
+      for (const entry of entries) markScrollRegion(entry.target as HTMLElement);
+    });
+    const seen = new WeakSet<Element>();
+    const observeAll = () => {
+      for (const element of document.querySelectorAll(SCROLL_REGIONS)) {
+        if (seen.has(element)) continue;
+        seen.add(element);
+        resized.observe(element);
+      }
+    };
+    observeAll();
+    // Boxes drawn later (content rendered after this effect) are picked up as they appear; a tab
+    // switched into view resizes its box from zero, which the resize observer sees.
+    const added = new MutationObserver(observeAll);
+    added.observe(document.getElementById('__rspress_root') ?? document.body, { childList: true, subtree: true });
+    return () => {
+      resized.disconnect();
+      added.disconnect();
+    };
+  }, [pathname]);
+}
