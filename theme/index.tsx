@@ -11,6 +11,7 @@ export { getCustomMDXComponent } from './mdxComponents';
 export { HomeFooter } from './HomeFooter';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
+export { LlmsCopyButton } from './LlmsCopyButton';
 export { Nav } from './Nav';
 export { NavHamburger } from './NavHamburger';
 export { NavTitle } from './NavTitle';

@@ -55,6 +55,15 @@ test.describe('code blocks', () => {
     expect(clipboard.trim()).toBe(code.trim());
   });
 
+  test('"Copy Markdown" under the title puts the page\'s Markdown twin on the clipboard', async ({ page, request }) => {
+    await page.goto('/zh/guide/start/quick-start', { waitUntil: 'networkidle' });
+    const copy = page.getByRole('button', { name: '复制 Markdown' });
+    await copy.click();
+    await expect(copy).toHaveClass(/rp-llms-copy-button--success/);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(await (await request.get('/zh/guide/start/quick-start.md')).text());
+  });
+
   test('wrap toggle switches long lines between scrolling and wrapping', async ({ page }) => {
     await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const block = page.locator('.rp-doc .rp-codeblock').first();
