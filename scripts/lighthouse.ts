@@ -3,11 +3,17 @@
  * Lighthouse scores of the production build (doc_build/, served as a static host serves it on a
  * free port): the home page, a long doc page and a blog post, in both languages, with the mobile
  * and the desktop preset. Prints a table; exits with 1 when an accessibility, best-practices or
- * SEO score is below 100. Uses the system Chromium (tests/browser.ts).
+ * SEO score is below 100. Uses the system Chromium when installed (tests/browser.ts), Playwright's
+ * otherwise. Before the site, it audits a deliberately broken page (tests/fixtures/lighthouse-broken)
+ * and stops if that page scores 100 anywhere required: a gate that cannot fail proves nothing.
  *
  * Usage: npm run lighthouse            (after `npm run build:check`)
  */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -58,20 +64,38 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
 }
 
+const BROKEN_FIXTURE = path.resolve(import.meta.dirname, '../tests/fixtures/lighthouse-broken');
+const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
+const launchChrome = (language: string) =>
+  chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', `--lang=${language}`, `--accept-lang=${language}`] });
+const origin = (server: Server) => `http://localhost:${(server.address() as AddressInfo).port}`;
+
+/** The broken page must score below 100 in each required category, or the gate is blind. */
+async function checkTheGateFails() {
+  const server = await startServer({ port: 0, dir: BROKEN_FIXTURE });
+  const chrome = await launchChrome('en-US');
+  try {
+    const { scores } = await audit(`${origin(server)}/`, chrome.port, 'mobile');
+    const blind = REQUIRED.filter((id) => scores[id] === 100);
+    console.log(`broken fixture: ${REQUIRED.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+    if (blind.length > 0) throw new Error(`Lighthouse scored the broken fixture 100 in ${blind.join(', ')}: the gate would not catch it`);
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+}
+
+await checkTheGateFails();
 const server = await startServer({ port: 0 });
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 const rows: Row[] = [];
 const started = Date.now();
 try {
   for (const language of ['en-US', 'zh-CN']) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: SYSTEM_CHROMIUM,
-      chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', `--lang=${language}`, `--accept-lang=${language}`],
-    });
+    const chrome = await launchChrome(language);
     try {
       for (const page of PAGES.filter((route) => browserLanguage(route) === language)) {
         for (const preset of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
-          rows.push({ page, ...(await audit(`${origin}${page}`, chrome.port, preset)) });
+          rows.push({ page, ...(await audit(`${origin(server)}${page}`, chrome.port, preset)) });
         }
       }
     } finally {
