@@ -12,6 +12,7 @@ import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginPageChecks } from './plugins/pageChecks';
 import { pluginSitemap } from './plugins/sitemap';
+import { pluginSlimPageData } from './plugins/slimPageData';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
 import { SEARCH_SHORTCUT_HEAD_SCRIPT } from './theme/search/shortcut';
 import { SOURCE_REPO } from './navigation/types';
@@ -121,6 +122,7 @@ export default defineConfig({
     { ...pluginRss({ siteUrl: SITE_ORIGIN, feed: blogFeeds(path.join(__dirname, 'docs'), SITE_ORIGIN), output: { type: 'rss', dir: FEED_DIR } }), globalUIComponents: [] },
     pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
     pluginMarkdownTwins(),
+    pluginSlimPageData(),
   ],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },

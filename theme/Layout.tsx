@@ -2,7 +2,7 @@
  * The default Layout, plus what the spec asks of every page that the framework does not do:
  * query flags that hide parts of the page, hideNavbar, the content enter animation, the home
  * page's announcement video, and for keyboard users a skip link, a <main> on every page type and
- * focusable scrolling boxes.
+ * focusable scrolling boxes. It also gives the page its description from the frontmatter.
  */
 import { PageContext } from '@rspress/core/runtime';
 import { Layout as BasicLayout, HomeLayout as BasicHomeLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
@@ -35,10 +35,14 @@ export function Layout(props: LayoutProps) {
   useContentAnimation();
   useFocusableScrollRegions();
 
-  // The flags act exactly like the same keys in the page's frontmatter.
+  // The flags act exactly like the same keys in the page's frontmatter. The description comes
+  // from the frontmatter: the bundled page list no longer carries it (plugins/slimPageData.ts).
   const value = useMemo(() => {
-    if (!pageContext.data || Object.keys(hidden).length === 0) return pageContext;
-    const data = { ...pageContext.data, frontmatter: { ...pageContext.data.frontmatter, ...hidden } };
+    const page = pageContext.data;
+    if (!page) return pageContext;
+    const description = page.description || (page.frontmatter?.description as string | undefined);
+    if (Object.keys(hidden).length === 0 && description === page.description) return pageContext;
+    const data = { ...page, description, frontmatter: { ...page.frontmatter, ...hidden } };
     return { ...pageContext, data };
   }, [pageContext, hidden]);
 

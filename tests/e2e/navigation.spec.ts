@@ -142,3 +142,24 @@ test.describe('first visit', () => {
     await expect(page.locator('.rp-doc h1')).toBeVisible();
   });
 });
+
+// The bundled list of pages is slimmed (plugins/slimPageData.ts): what it still has to give must reach the reader.
+test.describe('page data after client-side navigation', () => {
+  test('the head carries the new page\'s own description, and the edit link and last-updated time follow', async ({ page, request }) => {
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Glossary', exact: true }).click();
+    await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+    const served = await (await request.get('/guide/start/glossary')).text();
+    const description = /<meta name="description" content="([^"]+)"/.exec(served)![1];
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit this page on GitHub' })).toHaveAttribute('href', /docs\/en\/guide\/start\/glossary\.mdx$/);
+    await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
+  });
+
+  test('the frameworks overview lists each child page with its h2 headings, not its h3 ones', async ({ page }) => {
+    await page.goto('/practice/frameworks/', { waitUntil: 'networkidle' });
+    const links = page.locator('.rp-overview-group__item__content__item__link');
+    await expect(links.and(page.locator('[href="/practice/frameworks/angular/angular-cli#create-the-workspace"]'))).toHaveCount(1);
+    await expect(links.and(page.locator('[href="/practice/frameworks/angular/angular-cli#what-changed"]'))).toHaveCount(0);
+  });
+});
