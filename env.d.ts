@@ -25,3 +25,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The framework's image-zoom component (@rspress/core/static/MediumZoom.tsx), aliased in rspress.config.ts. */
+declare module 'rspress-medium-zoom' {
+  import type { ZoomOptions } from 'medium-zoom';
+  export default function MediumZoom(props: { selector?: string; options?: ZoomOptions }): null;
+}

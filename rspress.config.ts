@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type RouteMeta } from '@rspress/core';
@@ -47,6 +48,11 @@ const LOCALES = [
   },
 ];
 
+/** Which images zoom and how: doc images except the video's poster, 24 px margin, closed by a 40 px scroll. */
+const IMAGE_ZOOM = { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } };
+/** The framework's zoom component, which theme/ImageZoom.tsx imports on demand. */
+const FRAMEWORK_MEDIUM_ZOOM = path.join(path.dirname(createRequire(path.join(__dirname, 'package.json')).resolve('@rspress/core/package.json')), 'static/MediumZoom.tsx');
+
 const isNotFound = (route: RouteMeta) => route.routePath === '/404';
 
 /** Root-absolute URLs such as `/guide/diagram.svg` are served from the top-level `public/`. */
@@ -79,7 +85,7 @@ export default defineConfig({
       return feed && ['link', { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: `${SITE_ORIGIN}${feed.path}` }];
     },
   ],
-  globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx')],
+  globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx'), [path.join(__dirname, 'theme/ImageZoom.tsx'), IMAGE_ZOOM]],
   route: { cleanUrls: true },
   ssg: true,
   // llms.txt and llms-full.txt per language, and a Markdown twin (`/x.md`) of every page.
@@ -88,8 +94,9 @@ export default defineConfig({
   languageParity: { enabled: true, exclude: ['plugin/plugins', 'plugin/dev/hooks.mdx'] },
   // The framework builds the index; theme/search/ shows it (loaded on first use) and calls these hooks.
   search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/hooks.ts') },
-  // The framework's medium-zoom: page-coloured overlay, attached 100 ms after each navigation.
-  mediumZoom: { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } },
+  // The framework's medium-zoom (page-coloured overlay, attached 100 ms after each navigation),
+  // loaded by theme/ImageZoom.tsx only on pages with images: see IMAGE_ZOOM below.
+  mediumZoom: false,
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
@@ -125,7 +132,7 @@ export default defineConfig({
     pluginSlimPageData(),
   ],
   builderConfig: {
-    resolve: { alias: { '@components': path.join(__dirname, 'components') } },
+    resolve: { alias: { '@components': path.join(__dirname, 'components'), 'rspress-medium-zoom': FRAMEWORK_MEDIUM_ZOOM } },
     source: { define: { __SEARCH_API__: JSON.stringify(SEARCH_API) } },
     server: { publicDir: { name: publicDir } },
   },

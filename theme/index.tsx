@@ -12,6 +12,7 @@ export { HomeFooter } from './HomeFooter';
 export { HomeHero } from './HomeHero';
 export { Layout } from './Layout';
 export { LlmsCopyButton } from './LlmsCopyButton';
+export { LlmsViewOptions } from './LlmsViewOptions';
 export { Nav } from './Nav';
 export { NavHamburger } from './NavHamburger';
 export { NavTitle } from './NavTitle';
