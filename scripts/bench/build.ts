@@ -19,7 +19,8 @@ export interface BuildFigures {
   warm: BuildRun;
 }
 
-function timeBuild(site: Site): Promise<BuildRun> {
+/** Runs `rspress build` for a site, timing it and sampling its memory. */
+export function timeBuild(site: Site): Promise<BuildRun> {
   const { file, args, env } = rspressCommand(site, 'build');
   const start = performance.now();
   const child = spawn(file, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -103,7 +103,7 @@ async function visit(browser: Browser, url: string): Promise<PageWeight> {
 
 /** Visits every sample page of one site, each in a fresh browser context (empty cache). */
 export async function measurePages(browser: Browser, site: Site): Promise<Record<PageKey, PageWeight>> {
-  const server = await startServer({ port: 0, dir: site.outDir });
+  const server = await startServer({ port: 0, dir: site.outDir, gzip: true });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const result = {} as Record<PageKey, PageWeight>;

@@ -53,7 +53,7 @@ function summarise(timings: QueryTiming[], queries: SearchQuery[], debounceMs: n
 }
 
 export async function measureSearch(browser: Browser, site: Site): Promise<Record<Lang, SearchFigures>> {
-  const server = await startServer({ port: 0, dir: site.outDir });
+  const server = await startServer({ port: 0, dir: site.outDir, gzip: true });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
