@@ -23,7 +23,7 @@ import { measureLighthouse } from './bench/lighthouse';
 import { measurePages } from './bench/pages';
 import { printReport, type Row, toRows, writeResult } from './bench/report';
 import { measureSearch } from './bench/search';
-import { BENCH_DIR, ROOT, type Site, SITES } from './bench/sites';
+import { assertStockUsesDefaultTheme, BENCH_DIR, ROOT, type Site, SITES } from './bench/sites';
 
 const RESULT_FILE = path.join(BENCH_DIR, 'result.json');
 const sites: Site[] = [SITES.ours, SITES.stock];
@@ -81,7 +81,9 @@ async function main() {
   const loadBefore = os.loadavg();
   const measured: Measurements = {};
   if (sections.includes('build') && !noBuild) measured.build = await perSite('build', measureBuild);
-  if (sections.some((name) => name !== 'build')) await ensureBuilt(noBuild);
+  const measuresOutputs = sections.some((name) => name !== 'build');
+  if (measuresOutputs) await ensureBuilt(noBuild);
+  if (measured.build || measuresOutputs) assertStockUsesDefaultTheme();
   if (sections.includes('pages')) measured.pages = await withBrowser((browser) => perSite('pages', (site) => measurePages(browser, site)));
   if (sections.includes('search')) measured.search = await withBrowser((browser) => perSite('search', (site) => measureSearch(browser, site)));
   if (sections.includes('lighthouse')) {

@@ -1,4 +1,5 @@
 /** The two sites the benchmark compares, ours (rspress.config.ts) and the stock baseline, and how to run rspress for each. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,4 +29,17 @@ export function rspressCommand(site: Site, command: 'build' | 'dev', extra: stri
     // Both configs read RSPRESS_OUT_DIR.
     env: { ...process.env, RSPRESS_OUT_DIR: site.outDir },
   };
+}
+
+/**
+ * Guards the comparison: the stock home page must carry none of our theme's `mf-` classes (the home
+ * page holds no MDX component, so any would come from theme/), and ours must carry some.
+ */
+export function assertStockUsesDefaultTheme(): void {
+  const homeOf = (site: Site) => readFileSync(path.join(site.outDir, 'index.html'), 'utf8');
+  const ours = /class="mf-/.test(homeOf(SITES.ours));
+  const stock = /class="mf-/.test(homeOf(SITES.stock));
+  if (!ours || stock) {
+    throw new Error(`Expected our theme's mf- classes on ours' home page only; found them on ${[ours && 'ours', stock && 'stock'].filter(Boolean).join(' and ') || 'neither'}`);
+  }
 }
