@@ -85,7 +85,10 @@ async function main() {
   if (measuresOutputs) await ensureBuilt(noBuild);
   if (measured.build || measuresOutputs) assertStockUsesDefaultTheme();
   if (sections.includes('pages')) measured.pages = await withBrowser((browser) => perSite('pages', (site) => measurePages(browser, site)));
-  if (sections.includes('search')) measured.search = await withBrowser((browser) => perSite('search', (site) => measureSearch(browser, site)));
+  if (sections.includes('search')) {
+    step('search: ours and stock, queries alternating');
+    measured.search = await withBrowser((browser) => measureSearch(browser, sites));
+  }
   if (sections.includes('lighthouse')) {
     step('lighthouse: ours and stock, interleaved');
     measured.lighthouse = await measureLighthouse(sites);

@@ -52,25 +52,35 @@ function summarise(timings: QueryTiming[], queries: SearchQuery[], debounceMs: n
   };
 }
 
-export async function measureSearch(browser: Browser, site: Site): Promise<Record<Lang, SearchFigures>> {
-  const server = await startServer({ port: 0, dir: site.outDir, gzip: true });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/**
+ * Both sites in one browser, a page each, queries alternating between them: a busy moment of the
+ * machine then slows both sites' figures, not one site's.
+ */
+export async function measureSearch(browser: Browser, sites: Site[]): Promise<Partial<Record<SiteName, Record<Lang, SearchFigures>>>> {
+  const servers = await Promise.all(sites.map((site) => startServer({ port: 0, dir: site.outDir, gzip: true })));
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   try {
-    const page = await context.newPage();
-    const result = {} as Record<Lang, SearchFigures>;
+    const pages = await Promise.all(sites.map(() => context.newPage()));
+    const result: Partial<Record<SiteName, Record<Lang, SearchFigures>>> = {};
+    for (const site of sites) result[site.name] = {} as Record<Lang, SearchFigures>;
     for (const { lang, prefix, queries } of LANGUAGES) {
       const sample = spread(queries, QUERIES_PER_LANGUAGE);
-      await openSearch(page, `${base}${prefix}/guide/start/`);
-      const timings: QueryTiming[] = [];
-      for (const { query } of sample) timings.push(await timeQuery(page, query, site.name));
-      const size = indexSize(site.outDir, lang);
-      result[lang] = { indexRaw: size.raw, indexGzip: size.gzip, ...summarise(timings, sample, DEBOUNCE[site.name]) };
+      for (const [i, server] of servers.entries()) {
+        await openSearch(pages[i], `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}/guide/start/`);
+      }
+      const timings: QueryTiming[][] = sites.map(() => []);
+      for (const { query } of sample) {
+        for (const [i, site] of sites.entries()) timings[i].push(await timeQuery(pages[i], query, site.name));
+      }
+      for (const [i, site] of sites.entries()) {
+        const size = indexSize(site.outDir, lang);
+        result[site.name]![lang] = { indexRaw: size.raw, indexGzip: size.gzip, ...summarise(timings[i], sample, DEBOUNCE[site.name]) };
+      }
     }
     return result;
   } finally {
     await context.close();
-    server.close();
+    for (const server of servers) server.close();
   }
 }
