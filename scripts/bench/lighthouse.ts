@@ -3,7 +3,9 @@
  * category only, three runs of every sample page per site, runs of the two sites interleaved so a
  * busy moment of the machine does not fall on one site only. Each figure is the median of its three runs.
  */
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../../tests/browser';
@@ -56,7 +58,8 @@ export async function measureLighthouse(sites: Site[]): Promise<Record<SiteName,
   const servers = await Promise.all(sites.map((site) => startServer({ port: 0, dir: site.outDir, gzip: true })));
   const origins = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const chrome = await chromeLauncher.launch({
-    chromePath: SYSTEM_CHROMIUM,
+    // As scripts/lighthouse.ts: Playwright's Chromium where the system has none.
+    chromePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath(),
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', '--lang=en-US', '--accept-lang=en-US'],
   });
   const runs = new Map<string, Run[]>();
