@@ -26,11 +26,6 @@ const TITLES: Record<SectionName, string> = {
 
 export function format(value: number | undefined, unit: Unit): string {
   if (value === undefined || Number.isNaN(value)) return '–';
-  // `130 KB`, not `130.0 KB`.
-  return formatted(value, unit).replace(/\.0+(?= )/, '');
-}
-
-function formatted(value: number, unit: Unit): string {
   switch (unit) {
     case 'bytes':
       return value >= 10 * 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(0)} MB` : `${(value / 1024).toFixed(1)} KB`;
@@ -46,13 +41,16 @@ function formatted(value: number, unit: Unit): string {
   }
 }
 
+/** A budget's round number without the measured figures' decimals: `130 KB`, not `130.0 KB`. */
+const limit = (value: number, unit: Unit) => format(value, unit).replace(/\.0+(?= )/, '');
+
 function check(figure: Figure, bound: Bound): BudgetCheck {
   const { ours, stock } = figure;
   switch (bound.kind) {
     case 'atMost':
-      return { text: `≤ ${format(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours <= bound.value };
+      return { text: `≤ ${limit(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours <= bound.value };
     case 'atLeast':
-      return { text: `≥ ${format(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours >= bound.value };
+      return { text: `≥ ${limit(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours >= bound.value };
     case 'ratioAtMost':
       return { text: `≤ ${bound.value}× stock`, met: ours === undefined || !stock ? undefined : ours / stock <= bound.value };
   }
