@@ -30,7 +30,8 @@ export function format(value: number | undefined, unit: Unit): string {
     case 'bytes':
       return value >= 10 * 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(0)} MB` : `${(value / 1024).toFixed(1)} KB`;
     case 'ms':
-      return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 100 ? 1 : 0)} ms`;
+      // Milliseconds up to 10 s, so a figure near a budget such as 1000 ms shows on which side it is.
+      return value >= 10_000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 100 ? 1 : 0)} ms`;
     case 'count':
     case 'score':
       return String(Math.round(value));
