@@ -11,7 +11,8 @@
  * - i18n.json is read from the working directory by the framework itself; the components' strings are there.
  * Left out: theme/ (themeDir points at the default theme itself: the framework's default is `<cwd>/theme`,
  * which is ours), the Shiki meta-highlight transformer (`{1,3}` then highlights nothing, the build passes),
- * icon, logo, head tags, clean URLs, llms, search hooks, medium-zoom options, redirects, RSS, sitemap, page checks.
+ * icon, logo, head tags, global components, clean URLs, llms, search hooks, medium-zoom options, and all our
+ * plugins (page checks, sitemap, RSS, redirects, Markdown twins, slim page data).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
