@@ -8,13 +8,13 @@
  *        npm run bench:search -- --verbose  (also lists every query that missed the top 3)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { DEBOUNCE_MS } from '../theme/search/timing';
 import { chromiumLaunchOptions } from '../tests/browser';
+import { indexSize, median, openSearch, timeQuery } from './bench/searchTiming';
 import { EN_QUERIES, type SearchQuery, ZH_QUERIES } from './search-queries';
 import { startServer } from './serve';
 
@@ -30,48 +30,12 @@ interface Outcome {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percent = (part: number, whole: number) => (100 * part) / whole;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Fills the query box and measures in the page from the input event to the results of that query. */
-async function runQuery(page: Page, query: string): Promise<{ routes: string[]; totalMs: number }> {
-  const input = page.locator('.rp-search-panel__input');
-  await input.fill('');
-  await page.evaluate((q) => {
-    const state = window as unknown as { benchDone: Promise<number> };
-    state.benchDone = new Promise((resolve) => {
-      let typedAt = 0;
-      document.querySelector('.rp-search-panel__input')!.addEventListener('input', () => (typedAt = performance.now()), { once: true });
-      const observer = new MutationObserver(() => {
-        if (document.querySelector(`.rp-search-panel__results[data-query="${CSS.escape(q)}"]`)) {
-          observer.disconnect();
-          resolve(performance.now() - typedAt);
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
-  }, query);
-  await input.fill(query);
-  const totalMs = await page.evaluate(() => (window as unknown as { benchDone: Promise<number> }).benchDone);
-  const links = await page.locator('.rp-suggest-item a').evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
-  return { routes: [...new Set(links)], totalMs };
-}
 
 async function runLanguage(page: Page, base: string, prefix: string, queries: SearchQuery[]): Promise<Outcome[]> {
-  await page.goto(`${base}${prefix}/guide/start/`);
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('Control+k');
-  // Load the index first: the figures are for a reader who already has it.
-  await page.locator('.rp-search-panel__input').fill('module');
-  await page.locator('.rp-suggest-item').first().waitFor({ timeout: 60_000 });
+  await openSearch(page, `${base}${prefix}/guide/start/`);
   const outcomes: Outcome[] = [];
-  for (const query of queries) outcomes.push({ query, ...(await runQuery(page, query.query)) });
+  for (const query of queries) outcomes.push({ query, ...(await timeQuery(page, query.query, 'ours')) });
   return outcomes;
-}
-
-function indexSize(lang: string) {
-  const file = readdirSync(path.join(DIST, 'static')).find((name) => name.startsWith(`search_index.${lang}.`));
-  const bytes = file ? readFileSync(path.join(DIST, 'static', file)) : Buffer.alloc(0);
-  return { raw: bytes.length, gzip: gzipSync(bytes).length };
 }
 
 async function main() {
@@ -96,7 +60,7 @@ async function main() {
     const top3 = outcomes.filter((o) => rank(o) >= 0 && rank(o) < 3).length;
     const totals = outcomes.map((o) => o.totalMs);
     const after = totals.map((ms) => Math.max(0, ms - DEBOUNCE_MS));
-    const size = indexSize(lang);
+    const size = indexSize(DIST, lang);
     const top3Rate = percent(top3, outcomes.length);
     met &&= top3Rate >= GOALS.top3 && median(after) <= GOALS.afterDebounceMedianMs;
     rows.push([

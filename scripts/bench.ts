@@ -1,97 +1,111 @@
 /**
- * Benchmark of the production build, printed as figures (timing never belongs in tests):
- * cold and warm build wall time, then for sample pages the JS and CSS a first visit loads
- * (raw and gzip) and the number of requests, measured in Chromium.
+ * Benchmark of issue 8: builds our site and a stock Rspress baseline (the same docs/ with the default
+ * theme, scripts/bench/stock.config.ts) into .bench/, measures both, and prints one table per section,
+ * ours beside stock with the ratio, each budget of scripts/bench/budgets.ts and whether it is met.
+ * The whole result goes to .bench/result.json. It prints figures only: a missed budget does not
+ * fail the run (timing never belongs in tests).
  *
- * Usage: npm run bench            (rebuilds: cold, then warm)
- *        npm run bench -- --no-build   (measures the existing doc_build/)
+ * Usage: npm run bench                                  (all sections, about 8 minutes)
+ *        npm run bench -- --no-build                    (reuse .bench/ours and .bench/stock)
+ *        npm run bench -- --only=pages,search           (sections: build, pages, search, lighthouse, dev)
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { parseArgs } from 'node:util';
+import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/browser';
-import { startServer } from './serve';
+import { measureBuild, timeBuild } from './bench/build';
+import { measureDev } from './bench/dev';
+import { figuresOf, type Measurements, type SectionName, SECTIONS } from './bench/figures';
+import { measureLighthouse } from './bench/lighthouse';
+import { measurePages } from './bench/pages';
+import { printReport, type Row, toRows, writeResult } from './bench/report';
+import { measureSearch } from './bench/search';
+import { assertStockUsesDefaultTheme, BENCH_DIR, ROOT, type Site, SITES } from './bench/sites';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const PAGES = {
-  home: '/',
-  'doc (quick start)': '/guide/start/quick-start',
-  'doc (zh glossary)': '/zh/guide/start/glossary',
-  'blog post (video)': '/blog/announcement',
-};
+const RESULT_FILE = path.join(BENCH_DIR, 'result.json');
+const sites: Site[] = [SITES.ours, SITES.stock];
+const started = Date.now();
 
-interface Transfer {
-  raw: number;
-  gzip: number;
-  count: number;
-}
-interface PageWeight {
-  js: Transfer;
-  css: Transfer;
-  requests: number;
-}
-
-function timeBuild(label: string): number {
-  const start = performance.now();
-  execFileSync('npx', ['rspress', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  const seconds = (performance.now() - start) / 1000;
-  console.log(`${label.padEnd(12)} ${seconds.toFixed(2)} s`);
-  return seconds;
+function options() {
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } } });
+  const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...SECTIONS];
+  const unknown = only.filter((name) => !SECTIONS.includes(name as SectionName));
+  if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
+  const sections = SECTIONS.filter((name) => only.includes(name));
+  return { noBuild: values['no-build'], sections };
 }
 
-async function firstLoad(page: Page, url: string): Promise<PageWeight> {
-  const empty = (): Transfer => ({ raw: 0, gzip: 0, count: 0 });
-  const weight: PageWeight = { js: empty(), css: empty(), requests: 0 };
-  const pending: Promise<void>[] = [];
-  page.on('request', () => weight.requests++);
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    const bucket = type === 'script' ? weight.js : type === 'stylesheet' ? weight.css : undefined;
-    if (!bucket) return;
-    pending.push(
-      response.body().then((body) => {
-        bucket.raw += body.length;
-        bucket.gzip += gzipSync(body, { level: 9 }).length;
-        bucket.count++;
-      }),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  return weight;
-}
+/** Progress goes to stderr, so `npm run bench > report.txt` keeps the report alone. */
+const step = (text: string) => console.error(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`);
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function measurePages() {
-  const server = await startServer({ port: 0 });
-  const { port } = server.address() as { port: number };
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  console.log('\nFirst load (fresh browser context, no cache)');
-  console.log(
-    `${'page'.padEnd(20)} ${'JS raw'.padStart(10)} ${'JS gzip'.padStart(10)} ${'CSS raw'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'requests'.padStart(9)}`,
-  );
-  for (const [name, route] of Object.entries(PAGES)) {
-    const context = await browser.newContext();
-    // A returning reader: no first-visit language redirect.
-    await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-    const { js, css, requests } = await firstLoad(await context.newPage(), `http://localhost:${port}${route}`);
-    console.log(
-      `${name.padEnd(20)} ${kb(js.raw).padStart(10)} ${kb(js.gzip).padStart(10)} ${kb(css.raw).padStart(10)} ${kb(css.gzip).padStart(10)} ${String(requests).padStart(9)}`,
-    );
-    await context.close();
+/** Every section after the build measures the sites' outputs; build those that are missing (untimed). */
+async function ensureBuilt(noBuild: boolean) {
+  for (const site of sites) {
+    if (existsSync(path.join(site.outDir, 'index.html'))) continue;
+    if (noBuild) throw new Error(`${path.relative(ROOT, site.outDir)} has no build: run without --no-build first`);
+    step(`building ${site.name} (missing, not timed)`);
+    await timeBuild(site);
   }
-  await browser.close();
-  server.close();
 }
 
-if (!process.argv.includes('--no-build')) {
-  console.log('Build wall time');
-  rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
-  timeBuild('cold build');
-  timeBuild('warm build');
+async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    return await run(browser);
+  } finally {
+    await browser.close();
+  }
 }
-await measurePages();
+
+/** Runs `measure` for each site in turn. */
+async function perSite<T>(section: SectionName, measure: (site: Site) => Promise<T>): Promise<Partial<Record<Site['name'], T>>> {
+  const result: Partial<Record<Site['name'], T>> = {};
+  for (const site of sites) {
+    step(`${section}: ${site.name}`);
+    result[site.name] = await measure(site);
+  }
+  return result;
+}
+
+function machine() {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+  return { commit: `${commit}${dirty ? ' (with uncommitted changes)' : ''}`, node: process.version, cpus: os.cpus().length };
+}
+
+async function main() {
+  const { noBuild, sections } = options();
+  const loadBefore = os.loadavg();
+  const measured: Measurements = {};
+  if (sections.includes('build') && !noBuild) measured.build = await perSite('build', measureBuild);
+  const measuresOutputs = sections.some((name) => name !== 'build');
+  if (measuresOutputs) await ensureBuilt(noBuild);
+  if (measured.build || measuresOutputs) assertStockUsesDefaultTheme();
+  if (sections.includes('pages')) measured.pages = await withBrowser((browser) => perSite('pages', (site) => measurePages(browser, site)));
+  if (sections.includes('search')) {
+    step('search: ours and stock, queries alternating');
+    measured.search = await withBrowser((browser) => measureSearch(browser, sites));
+  }
+  if (sections.includes('lighthouse')) {
+    step('lighthouse: ours and stock, interleaved');
+    measured.lighthouse = await measureLighthouse(sites);
+  }
+  // Last: it removes the build cache and edits a page (restored afterwards).
+  if (sections.includes('dev')) measured.dev = await withBrowser((browser) => perSite('dev', (site) => measureDev(browser, site)));
+
+  const rows = Object.fromEntries(
+    Object.entries(figuresOf(measured)).flatMap(([section, figures]) => (figures ? [[section, toRows(figures)]] : [])),
+  ) as Partial<Record<SectionName, Row[]>>;
+  const meta = { date: new Date(started).toISOString(), durationS: Math.round((Date.now() - started) / 1000), ...machine(), loadBefore, loadAfter: os.loadavg() };
+  console.log(`# Benchmark: ours vs stock Rspress (${meta.date}, commit ${meta.commit}, Node ${meta.node}, ${meta.cpus} cores, ${meta.durationS} s)`);
+  console.log(`Load average before / after: ${loadBefore.map((n) => n.toFixed(1)).join(' ')} / ${meta.loadAfter.map((n) => n.toFixed(1)).join(' ')}`);
+  if (loadBefore[0] > 1) console.log('Other work was running on this machine when the bench started: the timings are noisier than usual.');
+  printReport(rows, measured);
+  writeResult(RESULT_FILE, { meta, options: { noBuild, sections }, rows, measured });
+  console.log(`\nEverything above, and the raw measurements: ${path.relative(ROOT, RESULT_FILE)}`);
+}
+
+await main();
