@@ -17,7 +17,6 @@ export { Nav } from './Nav';
 export { NavHamburger } from './NavHamburger';
 export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
-export { PackageManagerTabs } from './PackageManagerTabs';
 export { Search } from './search/Search';
 export { Sidebar } from './Sidebar';
 export { SocialLinks } from './SocialLinks';

@@ -1,7 +1,11 @@
 /**
- * The framework's package-manager tabs, with one change: its Bun icon carries a fixed id, which
+ * The framework's package-manager tabs for MDX pages (`import { PackageManagerTabs } from
+ * '@components/PackageManagerTabs'`), with one change: its Bun icon carries a fixed id, which
  * repeats (invalid HTML) on a page with two of these tabs. The icon is passed in without it,
  * through the tabs' own `additionalTabs` option, which swaps a tool's icon by name.
+ *
+ * It lives here rather than as a theme override so that its code (7.7 KB gzip with the tool
+ * icons) travels with the pages that use it instead of every page's first load.
  */
 import { PackageManagerTabs as DefaultPackageManagerTabs, type PackageManagerTabProps } from '@rspress/core/theme-original';
 import { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js';
