@@ -9,15 +9,12 @@
  *
  * Usage: npm run lighthouse            (after `npm run build:check`)
  */
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../tests/browser';
+import { launchLighthouseChrome } from './lighthouseChrome';
 import { startServer } from './serve';
 
 const PAGES = ['/', '/guide/basic/runtime', '/blog/announcement'].flatMap((route) => [route, `/zh${route}`]);
@@ -65,15 +62,12 @@ function printTable(rows: Row[]) {
 }
 
 const BROKEN_FIXTURE = path.resolve(import.meta.dirname, '../tests/fixtures/lighthouse-broken');
-const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
-const launchChrome = (language: string) =>
-  chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', `--lang=${language}`, `--accept-lang=${language}`] });
 const origin = (server: Server) => `http://localhost:${(server.address() as AddressInfo).port}`;
 
 /** The broken page must score below 100 in each required category, or the gate is blind. */
 async function checkTheGateFails() {
   const server = await startServer({ port: 0, dir: BROKEN_FIXTURE });
-  const chrome = await launchChrome('en-US');
+  const chrome = await launchLighthouseChrome('en-US');
   try {
     const { scores } = await audit(`${origin(server)}/`, chrome.port, 'mobile');
     const blind = REQUIRED.filter((id) => scores[id] === 100);
@@ -92,7 +86,7 @@ const rows: Row[] = [];
 const started = Date.now();
 try {
   for (const language of ['en-US', 'zh-CN']) {
-    const chrome = await launchChrome(language);
+    const chrome = await launchLighthouseChrome(language);
     try {
       for (const page of PAGES.filter((route) => browserLanguage(route) === language)) {
         for (const preset of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {

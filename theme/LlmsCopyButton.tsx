@@ -10,9 +10,7 @@ import { useMdUrl } from '@rspress/core/dist/theme/components/Llms/useMdUrl.js';
 import { useEffect, useRef, useState } from 'react';
 import '@rspress/core/dist/theme/components/Llms/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
-
-/** How long the button shows that the Markdown was copied. */
-const COPIED_STATE_MS = 2000;
+import { COPIED_STATE_MS } from './CodeButtonGroup';
 
 export function LlmsCopyButton() {
   const t = useI18n();

@@ -3,12 +3,9 @@
  * category only, three runs of every sample page per site, runs of the two sites interleaved so a
  * busy moment of the machine does not fall on one site only. Each figure is the median of its three runs.
  */
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../../tests/browser';
+import { launchLighthouseChrome } from '../lighthouseChrome';
 import { startServer } from '../serve';
 import { PAGES, type PageKey } from './pages';
 import { median, routeOfLink } from './searchTiming';
@@ -57,11 +54,7 @@ const medianOf = (runs: Run[]): LighthouseFigures => ({
 export async function measureLighthouse(sites: Site[]): Promise<Record<SiteName, Record<PageKey, LighthouseFigures>>> {
   const servers = await Promise.all(sites.map((site) => startServer({ port: 0, dir: site.outDir, gzip: true })));
   const origins = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  const chrome = await chromeLauncher.launch({
-    // As scripts/lighthouse.ts: Playwright's Chromium where the system has none.
-    chromePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath(),
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', '--lang=en-US', '--accept-lang=en-US'],
-  });
+  const chrome = await launchLighthouseChrome();
   const runs = new Map<string, Run[]>();
   try {
     for (let run = 0; run < RUNS; run++) {
