@@ -1,0 +1,93 @@
+/**
+ * The test steps of `npm test`, in order, stopping at the first that fails, and one closing line
+ * `N passed, M failed[, K skipped]`: the tests of both runners (vitest, Playwright) summed, read
+ * from their JSON reports. A gate that is not a test runner (typecheck, build, Lighthouse) adds
+ * one failure when it fails, so a red run never reads "0 failed". CI reads that line; it is also
+ * written to `.test-reports/summary.txt` (`.ci/run` prints it again after npm's own error lines).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REPORTS = path.join(ROOT, '.test-reports');
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Reads the tests' outcomes from the step's JSON report; absent for gates. */
+  counts?: () => Counts;
+}
+
+const report = (name: string) => path.join(REPORTS, `${name}.json`);
+
+/** Vitest's JSON report (the Jest shape). */
+function vitestCounts(file: string): Counts {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+}
+
+/** Playwright's JSON report: a test that passed on its retry counts as passed (the list reporter calls it flaky). */
+function playwrightCounts(file: string): Counts {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+}
+
+const vitest = (name: string, config?: string): Step => ({
+  name,
+  command: ['npx', 'vitest', 'run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`],
+  counts: () => vitestCounts(report(name)),
+});
+
+const STEPS: Step[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  vitest('unit'),
+  { name: 'build', command: ['npm', 'run', 'build:check'] },
+  vitest('build', 'vitest.build.config.ts'),
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') },
+    counts: () => playwrightCounts(report('e2e')),
+  },
+  { name: 'lighthouse', command: ['npm', 'run', 'lighthouse'] },
+];
+
+function summaryLine(total: Counts): string {
+  return `${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`;
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let failedStep: string | undefined;
+for (const step of STEPS) {
+  const [command, ...args] = step.command;
+  const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = run.status === 0;
+  const counted = step.counts && existsSync(report(step.name)) ? step.counts() : undefined;
+  if (counted) {
+    total.passed += counted.passed;
+    total.failed += counted.failed;
+    total.skipped += counted.skipped;
+  }
+  // A runner that failed without a failing test (it crashed, or found no tests) still counts once.
+  if (!ok && (!counted || counted.failed === 0)) total.failed += 1;
+  if (!ok) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+const line = summaryLine(total);
+writeFileSync(path.join(REPORTS, 'summary.txt'), `${line}\n`);
+if (failedStep) console.error(`\nnpm test stopped at the ${failedStep} step.`);
+console.log(line);
+process.exit(failedStep ? 1 : 0);
