@@ -60,6 +60,17 @@ export const en: LocaleNavigation = {
         collapsible: true,
         items: [{ text: 'Next.js', link: '/guide/framework/nextjs' }],
       },
+      {
+        text: 'Troubleshooting',
+        collapsible: true,
+        items: [
+          { text: 'Overview', link: '/guide/troubleshooting/' },
+          { text: 'Runtime errors', link: '/guide/troubleshooting/runtime' },
+          { text: 'Type errors', link: '/guide/troubleshooting/type' },
+          { text: 'Build errors', link: '/guide/troubleshooting/build' },
+          { text: 'Other problems', link: '/guide/troubleshooting/other' },
+        ],
+      },
     ],
     '/showcase/': [{ text: 'Showcase', link: '/showcase/' }],
     '/practice/': [

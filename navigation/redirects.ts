@@ -17,6 +17,8 @@ export interface Redirect {
 }
 
 const OLD_SITE = 'an address of the previous module-federation.io';
+const PACKAGES = 'an address that the published @module-federation packages link to';
+const PRINTED = 'an address the packages link to';
 
 export const REDIRECTS: Redirect[] = [
   // The language switch keeps the path, and these two pages exist in one language only.
@@ -49,6 +51,17 @@ export const REDIRECTS: Redirect[] = [
   { from: '/integrations/bundler/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
   { from: '/integrations/framework/nextjs', to: '/guide/framework/nextjs', reason: OLD_SITE },
   { from: '/integrations/framework/angular', to: '/practice/frameworks/angular/', reason: OLD_SITE },
+  // Addresses that the published packages print or link in 2.9.2 (tests/e2e/printed-addresses.spec.ts reads them).
+  { from: '/guide/runtime/', to: '/guide/basic/runtime', reason: `${PACKAGES} (the READMEs of @module-federation/runtime and runtime-core)` },
+  { from: '/zh/guide/runtime/', to: '/zh/guide/basic/runtime', reason: `the Chinese twin of ${PRINTED}` },
+  { from: '/guide/build-plugins/plugins', to: '/guide/basic/webpack', reason: `${PACKAGES} (the README of @module-federation/enhanced, whose ModuleFederationPlugin the webpack page documents)` },
+  { from: '/zh/guide/build-plugins/plugins', to: '/zh/guide/basic/webpack', reason: `the Chinese twin of ${PRINTED}` },
+  {
+    from: '/guide/build-plugins/plugins-rsbuild',
+    to: '/guide/basic/rspack',
+    reason: `${PACKAGES} (the README of @module-federation/rsbuild-plugin); Rsbuild runs on Rspack and the Rspack page says how to use the Rsbuild plugin, until an Rsbuild page exists`,
+  },
+  { from: '/zh/guide/build-plugins/plugins-rsbuild', to: '/zh/guide/basic/rspack', reason: `the Chinese twin of ${PRINTED}` },
 ];
 
 /** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */

@@ -60,6 +60,17 @@ export const zh: LocaleNavigation = {
         collapsible: true,
         items: [{ text: 'Next.js', link: '/zh/guide/framework/nextjs' }],
       },
+      {
+        text: '故障排查',
+        collapsible: true,
+        items: [
+          { text: '概览', link: '/zh/guide/troubleshooting/' },
+          { text: '运行时错误', link: '/zh/guide/troubleshooting/runtime' },
+          { text: '类型错误', link: '/zh/guide/troubleshooting/type' },
+          { text: '构建错误', link: '/zh/guide/troubleshooting/build' },
+          { text: '其他问题', link: '/zh/guide/troubleshooting/other' },
+        ],
+      },
     ],
     '/zh/showcase/': [{ text: '案例展示', link: '/zh/showcase/' }],
     '/zh/practice/': [

@@ -32,6 +32,12 @@ const referencePages = (lang: Lang): Page[] => [
   page(lang, 'plugin/dev/index.mdx'),
 ];
 
+/** Guide pages whose TypeScript samples compile against the packages too. */
+const troubleshootingPages = (lang: Lang): Page[] =>
+  pageFiles(lang)
+    .filter((f) => f.startsWith('guide/troubleshooting/'))
+    .map((f) => page(lang, f));
+
 /** The options and sub-options the spec names (SPEC.md §2, Configuration). */
 const SPEC_OPTIONS = [
   'name',
@@ -120,7 +126,7 @@ describe.each(LANGS)('%s reference pages', (lang) => {
   });
 
   it('have TypeScript samples that compile against the installed packages', { timeout: 60_000 }, () => {
-    expect(checkSamples(referencePages(lang))).toEqual([]);
+    expect(checkSamples([...referencePages(lang), ...troubleshootingPages(lang)])).toEqual([]);
   });
 });
 
