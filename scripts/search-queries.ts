@@ -46,9 +46,11 @@ export const EN_QUERIES: SearchQuery[] = [
   { query: 'mf-stats.json', expected: ['/configure/manifest'] },
 
   // Error codes and messages pasted from a terminal or the browser console
-  { query: 'RUNTIME-014', expected: ['/guide/basic/runtime'] },
-  { query: 'TYPE-001', expected: ['/guide/basic/type-prompt'] },
-  { query: 'BUILD-001 Failed to find expose module', expected: ['/configure/exposes'] },
+  { query: 'RUNTIME-014', expected: ['/guide/troubleshooting/runtime'] },
+  { query: 'TYPE-001', expected: ['/guide/troubleshooting/type'] },
+  { query: 'BUILD-002', expected: ['/guide/troubleshooting/build'] },
+  { query: 'cors-warn', expected: ['/guide/troubleshooting/other'] },
+  { query: 'BUILD-001 Failed to find expose module', expected: ['/guide/troubleshooting/build', '/configure/exposes'] },
   { query: 'Shared module is not available for eager consumption', expected: ['/configure/shared'] },
   { query: 'ModuleFederationPlugin name is required', expected: ['/configure/name'] },
   { query: 'Library name base must be a valid identifier', expected: ['/configure/name'] },
@@ -154,8 +156,11 @@ export const ZH_QUERIES: SearchQuery[] = [
   { query: 'next registerRemotes 运行时注册生产者', expected: ['/zh/practice/frameworks/next/dynamic-remotes'] },
 
   // 报错信息与错误码
-  { query: 'RUNTIME-004', expected: ['/zh/guide/basic/runtime'] },
-  { query: 'RUNTIME-010 The name option cannot be changed after initialization', expected: ['/zh/guide/basic/runtime'] },
+  { query: 'RUNTIME-004', expected: ['/zh/guide/troubleshooting/runtime'] },
+  { query: 'RUNTIME-010 The name option cannot be changed after initialization', expected: ['/zh/guide/troubleshooting/runtime'] },
+  { query: 'TYPE-001', expected: ['/zh/guide/troubleshooting/type'] },
+  { query: 'BUILD-002', expected: ['/zh/guide/troubleshooting/build'] },
+  { query: 'cors-warn', expected: ['/zh/guide/troubleshooting/other'] },
   { query: 'TYPE-001 生成类型失败', expected: ['/zh/guide/basic/type-prompt'] },
   { query: '共享单例版本不满足要求', expected: ['/zh/configure/shared'] },
   {

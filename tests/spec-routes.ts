@@ -37,8 +37,19 @@ export const SPEC_ROUTES = [
   '/showcase/',
 ];
 
+/** Pages the spec does not list, added since by issues; in both languages. */
+export const ADDED_ROUTES = [
+  // Issue 13: where the addresses printed by the packages' error messages land.
+  ...['', 'runtime', 'type', 'build', 'other'].map((page) => `/guide/troubleshooting/${page}`),
+];
+
 /** The spec's routes of one language, with the spec's two asymmetries. */
 export function specRoutes(lang: 'en' | 'zh'): string[] {
   if (lang === 'en') return SPEC_ROUTES;
   return [...SPEC_ROUTES.filter((route) => route !== '/plugin/plugins/'), '/plugin/dev/hooks'].map((route) => `/zh${route}`);
+}
+
+/** Every route the site must serve in one language: the spec's and the added ones. */
+export function siteRoutes(lang: 'en' | 'zh'): string[] {
+  return [...specRoutes(lang), ...ADDED_ROUTES.map((route) => (lang === 'en' ? route : `/zh${route}`))];
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { specRoutes } from '../spec-routes';
+import { siteRoutes } from '../spec-routes';
 
 const ORIGIN = 'https://module-federation.io';
 const LANGS = ['en', 'zh'] as const;
@@ -32,7 +32,7 @@ test.describe('machine-readable outputs', () => {
   test('the sitemap lists exactly the pages the site serves, as URLs that answer', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(ORIGIN, '')).sort();
-    expect(paths).toEqual([...specRoutes('en'), ...specRoutes('zh')].sort());
+    expect(paths).toEqual([...siteRoutes('en'), ...siteRoutes('zh')].sort());
     for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
   });
 
@@ -60,7 +60,7 @@ test.describe('machine-readable outputs', () => {
       const { body } = await text(request, `${langPrefix(lang)}/llms.txt`);
       expect(body).toMatch(lang === 'en' ? /^# Module Federation\n\n> Share code/ : /^# Module Federation 模块联邦\n\n> 在运行时/);
       const links = [...body.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => local(m[1]));
-      const expected = specRoutes(lang).filter((route) => route !== `${langPrefix(lang)}/`).map(markdownTwin);
+      const expected = siteRoutes(lang).filter((route) => route !== `${langPrefix(lang)}/`).map(markdownTwin);
       expect([...links].sort()).toEqual([...expected].sort());
       for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
     });
@@ -68,14 +68,14 @@ test.describe('machine-readable outputs', () => {
     test(`llms-full.txt (${lang}) holds every page's Markdown`, async ({ request }) => {
       const { body } = await text(request, `${langPrefix(lang)}/llms-full.txt`);
       const urls = [...body.matchAll(/^url: (\S+)$/gm)].map((m) => local(m[1]));
-      const expected = specRoutes(lang).map(markdownTwin);
+      const expected = siteRoutes(lang).map(markdownTwin);
       expect([...urls].sort()).toEqual([...expected].sort());
       expect(body).toContain(lang === 'en' ? '# Quick start' : '# 快速上手');
     });
   }
 
   test('every page has a Markdown twin with its title, served as Markdown', async ({ request }) => {
-    for (const route of [...specRoutes('en'), ...specRoutes('zh')]) {
+    for (const route of [...siteRoutes('en'), ...siteRoutes('zh')]) {
       const { body, type } = await text(request, markdownTwin(route));
       expect(type, route).toContain('text/markdown');
       // The home page is a hero without a Markdown heading; every other page starts with its title.
@@ -101,7 +101,7 @@ test.describe('machine-readable outputs', () => {
       expect(await parseXml(page, body)).toBe('rss');
       expect(body).toContain(`<language>${lang}</language>`);
       const links = [...body.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => local(m[1]));
-      const posts = specRoutes(lang).filter((route) => /\/blog\/[^/]+$/.test(route));
+      const posts = siteRoutes(lang).filter((route) => /\/blog\/[^/]+$/.test(route));
       expect([...links].sort()).toEqual([...posts].sort());
       for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
       expect(body).toMatch(/<pubDate>Wed, 03 Apr 2024 00:00:00 GMT<\/pubDate>/);
@@ -112,7 +112,7 @@ test.describe('machine-readable outputs', () => {
         [...(await text(request, path)).body.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map(
           (m) => m[1],
         );
-      for (const path of specRoutes(lang).filter((route) => route.includes('/blog/'))) {
+      for (const path of siteRoutes(lang).filter((route) => route.includes('/blog/'))) {
         expect(await feedLinks(path), path).toEqual([`${ORIGIN}${feed}`]);
       }
       expect(await feedLinks(`${langPrefix(lang)}/guide/start/quick-start`)).toEqual([]);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { specRoutes } from '../spec-routes';
+import { siteRoutes } from '../spec-routes';
 
 for (const lang of ['en', 'zh'] as const) {
   test(`every ${lang} route of the spec is served with one h1, a unique title, a description, a canonical URL and a social card`, async ({ request }) => {
     const problems: string[] = [];
     const titles = new Map<string, string>();
-    for (const route of specRoutes(lang)) {
+    for (const route of siteRoutes(lang)) {
       const response = await request.get(route);
       const html = await response.text();
       if (response.status() !== 200) problems.push(`${route}: status ${response.status()}`);

@@ -152,6 +152,26 @@ test.describe('search', () => {
     expect([...text].length).toBeLessThan(60);
   });
 
+  test('an error code, in capitals or not, finds its troubleshooting section first, in the page’s language', async ({ page }) => {
+    const firstHref = () => hits(page).first().locator('a');
+    const searchAfresh = async (query: string) => {
+      // Start from an empty box so the previous query's hits cannot answer for this one.
+      await input(page).fill('');
+      await expect(hits(page)).toHaveCount(0);
+      await search(page, query);
+    };
+    await page.goto('/guide/start/');
+    await openSearch(page);
+    for (const query of ['RUNTIME-008', 'runtime-008']) {
+      await searchAfresh(query);
+      await expect(firstHref(), `"${query}"`).toHaveAttribute('href', '/guide/troubleshooting/runtime#runtime-008');
+    }
+    await page.goto('/zh/guide/start/');
+    await openSearch(page);
+    await searchAfresh('RUNTIME-004');
+    await expect(firstHref(), '"RUNTIME-004" on a Chinese page').toHaveAttribute('href', '/zh/guide/troubleshooting/runtime#runtime-004');
+  });
+
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/guide/start/');
     await openSearch(page);
