@@ -27,10 +27,10 @@ const moduleDir = (name: string) => path.join(ROOT, 'node_modules/@module-federa
 const installedVersion = (name: string): string =>
   (JSON.parse(readFileSync(path.join(moduleDir(name), 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The line a reproduced section carries, naming the runtime version the tests ran. */
-export function reproducedMarker(lang: Lang): string {
-  const version = installedVersion('runtime');
-  return lang === 'en' ? `Reproduced with @module-federation/runtime ${version}` : `已用 @module-federation/runtime ${version} 复现`;
+/** The line a reproduced section carries, naming the package (by default the runtime) and the version the tests ran. */
+export function reproducedMarker(lang: Lang, pkg = 'runtime'): string {
+  const named = `@module-federation/${pkg} ${installedVersion(pkg)}`;
+  return lang === 'en' ? `Reproduced with ${named}` : `已用 ${named} 复现`;
 }
 
 /** Codes the tests provoke with the real packages: in Node (vitest) and in Chromium (Playwright). */

@@ -7,17 +7,9 @@ import path from 'node:path';
 import { generateTypes } from '@module-federation/dts-plugin/core';
 import { getShortErrorMsg, TYPE_001, typeDescMap } from '@module-federation/error-codes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reproducedProblems } from '../reference/troubleshooting';
-import { type Lang, LANGS } from '../routes';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PLUGIN = '@module-federation/dts-plugin';
-const pluginVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', PLUGIN, 'package.json'), 'utf8')) as { version: string })
-  .version;
-
-/** The line a reproduced section carries, naming the plugin version this test ran. */
-const marker = (lang: Lang) =>
-  lang === 'en' ? `Reproduced with ${PLUGIN} ${pluginVersion}` : `已用 ${PLUGIN} ${pluginVersion} 复现`;
+import { ROOT } from '../reference/packages';
+import { reproducedMarker, reproducedProblems } from '../reference/troubleshooting';
+import { LANGS } from '../routes';
 
 /** What the package prints for TYPE-001 without args: the first line, then the docs line. */
 const [expectedFirst, expectedDocs] = getShortErrorMsg(TYPE_001, typeDescMap).split('\n');
@@ -105,7 +97,7 @@ afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
-describe(`TYPE-001 reproduced with the real ${PLUGIN} ${pluginVersion}`, () => {
+describe(`TYPE-001 reproduced with the real @module-federation/dts-plugin`, () => {
   it('generateTypes rejects with the TYPE-001 message of @module-federation/error-codes', () => {
     expect(aborted.message, 'generateTypes resolved: the type error did not make it throw').toBeDefined();
     const lines = aborted.message!.split('\n');
@@ -167,7 +159,7 @@ describe(`TYPE-001 reproduced with the real ${PLUGIN} ${pluginVersion}`, () => {
 describe('the troubleshooting pages quote the reproduced TYPE-001 message', () => {
   for (const lang of LANGS) {
     it(`${lang}: the #type-001 section quotes the first and docs lines and says it was reproduced`, () => {
-      expect(reproducedProblems(lang, 'TYPE-001', aborted.message ?? '', marker(lang))).toEqual([]);
+      expect(reproducedProblems(lang, 'TYPE-001', aborted.message ?? '', reproducedMarker(lang, 'dts-plugin'))).toEqual([]);
     });
   }
 });
