@@ -50,15 +50,21 @@ export const en: LocaleNavigation = {
         items: [
           { text: 'Runtime API', link: '/guide/basic/runtime' },
           { text: 'Type hints', link: '/guide/basic/type-prompt' },
+          { text: 'Rsbuild', link: '/guide/basic/rsbuild' },
           { text: 'Rspack', link: '/guide/basic/rspack' },
           { text: 'webpack', link: '/guide/basic/webpack' },
+          { text: 'Vite', link: '/guide/basic/vite' },
+          { text: 'Rslib', link: '/guide/basic/rslib' },
           { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
         ],
       },
       {
         text: 'Frameworks',
         collapsible: true,
-        items: [{ text: 'Next.js', link: '/guide/framework/nextjs' }],
+        items: [
+          { text: 'Modern.js', link: '/guide/framework/modernjs' },
+          { text: 'Next.js', link: '/guide/framework/nextjs' },
+        ],
       },
       {
         text: 'Troubleshooting',
@@ -89,6 +95,7 @@ export const en: LocaleNavigation = {
               { text: 'Internationalization', link: '/practice/frameworks/react/i18n-react' },
             ],
           },
+          { text: 'Vue', link: '/practice/frameworks/vue/' },
           {
             text: 'Next.js',
             collapsible: true,

@@ -20,6 +20,11 @@ const OLD_SITE = 'an address of the previous module-federation.io';
 const PACKAGES = 'an address that the published @module-federation packages link to';
 const PRINTED = 'an address the packages link to';
 
+/** An old address of both languages: the English entry and its /zh twin. */
+function bothLanguages(redirects: Redirect[]): Redirect[] {
+  return redirects.flatMap((r) => [r, { ...r, from: `/zh${r.from}`, to: `/zh${r.to}` }]);
+}
+
 export const REDIRECTS: Redirect[] = [
   // The language switch keeps the path, and these two pages exist in one language only.
   { from: '/zh/plugin/plugins/', to: '/zh/plugin/dev/', reason: 'language switch on the English-only Node.js plugin page' },
@@ -56,12 +61,18 @@ export const REDIRECTS: Redirect[] = [
   { from: '/zh/guide/runtime/', to: '/zh/guide/basic/runtime', reason: `the Chinese twin of ${PRINTED}` },
   { from: '/guide/build-plugins/plugins', to: '/guide/basic/webpack', reason: `${PACKAGES} (the README of @module-federation/enhanced, whose ModuleFederationPlugin the webpack page documents)` },
   { from: '/zh/guide/build-plugins/plugins', to: '/zh/guide/basic/webpack', reason: `the Chinese twin of ${PRINTED}` },
-  {
-    from: '/guide/build-plugins/plugins-rsbuild',
-    to: '/guide/basic/rspack',
-    reason: `${PACKAGES} (the README of @module-federation/rsbuild-plugin); Rsbuild runs on Rspack and the Rspack page says how to use the Rsbuild plugin, until an Rsbuild page exists`,
-  },
-  { from: '/zh/guide/build-plugins/plugins-rsbuild', to: '/zh/guide/basic/rspack', reason: `the Chinese twin of ${PRINTED}` },
+  { from: '/guide/build-plugins/plugins-rsbuild', to: '/guide/basic/rsbuild', reason: `${PACKAGES} (the README of @module-federation/rsbuild-plugin)` },
+  { from: '/zh/guide/build-plugins/plugins-rsbuild', to: '/zh/guide/basic/rsbuild', reason: `the Chinese twin of ${PRINTED}` },
+  // The previous site's integration guides (issue 14), in both of its languages.
+  ...bothLanguages([
+    { from: '/integrations/build-tool/rsbuild', to: '/guide/basic/rsbuild', reason: OLD_SITE },
+    { from: '/integrations/build-tool/vite', to: '/guide/basic/vite', reason: OLD_SITE },
+    { from: '/integrations/build-tool/rslib', to: '/guide/basic/rslib', reason: OLD_SITE },
+    { from: '/integrations/framework/modernjs/', to: '/guide/framework/modernjs', reason: OLD_SITE },
+    { from: '/integrations/framework/modernjs/quick-start', to: '/guide/framework/modernjs', reason: `${OLD_SITE} (Modern.js quick start)` },
+    { from: '/integrations/framework/modernjs/dynamic-remote', to: '/guide/framework/modernjs', reason: `${OLD_SITE} (Modern.js dynamic remotes)` },
+    { from: '/integrations/practice/vue', to: '/practice/frameworks/vue/', reason: OLD_SITE },
+  ]),
 ];
 
 /** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */

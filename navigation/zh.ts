@@ -50,15 +50,21 @@ export const zh: LocaleNavigation = {
         items: [
           { text: '运行时 API', link: '/zh/guide/basic/runtime' },
           { text: '类型提示', link: '/zh/guide/basic/type-prompt' },
+          { text: 'Rsbuild', link: '/zh/guide/basic/rsbuild' },
           { text: 'Rspack', link: '/zh/guide/basic/rspack' },
           { text: 'webpack', link: '/zh/guide/basic/webpack' },
+          { text: 'Vite', link: '/zh/guide/basic/vite' },
+          { text: 'Rslib', link: '/zh/guide/basic/rslib' },
           { text: 'Chrome DevTools', link: '/zh/guide/basic/chrome-devtool' },
         ],
       },
       {
         text: '框架',
         collapsible: true,
-        items: [{ text: 'Next.js', link: '/zh/guide/framework/nextjs' }],
+        items: [
+          { text: 'Modern.js', link: '/zh/guide/framework/modernjs' },
+          { text: 'Next.js', link: '/zh/guide/framework/nextjs' },
+        ],
       },
       {
         text: '故障排查',
@@ -89,6 +95,7 @@ export const zh: LocaleNavigation = {
               { text: '国际化', link: '/zh/practice/frameworks/react/i18n-react' },
             ],
           },
+          { text: 'Vue', link: '/zh/practice/frameworks/vue/' },
           {
             text: 'Next.js',
             collapsible: true,

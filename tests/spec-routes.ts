@@ -41,6 +41,12 @@ export const SPEC_ROUTES = [
 export const ADDED_ROUTES = [
   // Issue 13: where the addresses printed by the packages' error messages land.
   ...['', 'runtime', 'type', 'build', 'other'].map((page) => `/guide/troubleshooting/${page}`),
+  // Issue 14: the integration guides, each written from a project under examples/.
+  '/guide/basic/rsbuild',
+  '/guide/basic/vite',
+  '/guide/basic/rslib',
+  '/guide/framework/modernjs',
+  '/practice/frameworks/vue/',
 ];
 
 /** The spec's routes of one language, with the spec's two asymmetries. */

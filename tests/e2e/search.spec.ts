@@ -295,3 +295,27 @@ test.describe('search finds reference entries by their exact names', () => {
     });
   }
 });
+
+test.describe('search finds the integration guides by their tool’s name', () => {
+  const guides = [
+    { query: 'Rsbuild', page: '/guide/basic/rsbuild' },
+    { query: 'Vite', page: '/guide/basic/vite' },
+    { query: 'Rslib', page: '/guide/basic/rslib' },
+    { query: 'Modern.js', page: '/guide/framework/modernjs' },
+    { query: 'Vue', page: '/practice/frameworks/vue/' },
+  ];
+  for (const lang of ['', '/zh'] as const) {
+    test(`each tool's name finds its guide first (${lang || '/'})`, async ({ page }) => {
+      await page.goto(`${lang}/guide/start/`);
+      await openSearch(page);
+      const firstPage = () => hits(page).first().locator('a').evaluate((a) => (a.getAttribute('href') ?? '').split('#')[0]);
+      for (const { query, page: guide } of guides) {
+        // Start from an empty box so the previous query's hits cannot answer for this one.
+        await input(page).fill('');
+        await expect(hits(page)).toHaveCount(0);
+        await search(page, query);
+        await expect.soft.poll(firstPage, { message: `"${query}" should find ${lang}${guide} first` }).toBe(`${lang}${guide}`);
+      }
+    });
+  }
+});

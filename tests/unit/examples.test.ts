@@ -1,0 +1,134 @@
+/**
+ * The walkthrough pages show what was run: every titled code block on a page written from an
+ * example under examples/ is that example's file byte for byte, the TypeScript files they show
+ * type-check against the site's installed packages, the versions are exact and the page's
+ * "Tested with" callout names them. Layout of an example: examples/README.md.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { type Example, exampleNames, readExample } from '../../scripts/examples';
+import { readPage } from '../reference/markdown';
+import { DOCS_DIR, LANGS } from '../routes';
+
+const ROOT = path.dirname(DOCS_DIR);
+const EXAMPLES_DIR = path.join(ROOT, 'examples');
+const examples: Example[] = exampleNames().map(readExample);
+const rel = (file: string) => path.relative(ROOT, file);
+
+/** The pages of issue 14 and the example each must be written from. */
+const WALKTHROUGHS: Record<string, string> = {
+  'guide/basic/rsbuild.mdx': 'rsbuild',
+  'guide/basic/vite.mdx': 'vite',
+  'guide/basic/rslib.mdx': 'rslib',
+  'guide/framework/modernjs.mdx': 'modernjs',
+  'practice/frameworks/vue/index.mdx': 'vue',
+};
+
+const TITLE = /(?:^|\s)title="([^"]+)"/;
+
+/** The titled blocks of an example's pages in both languages: page line, title and code. */
+function titledBlocks(example: Example) {
+  return example.pages.flatMap((page) =>
+    LANGS.flatMap((lang) => {
+      const file = path.join(DOCS_DIR, lang, page);
+      return readPage(file)
+        .blocks.map((block) => ({ page: file, line: block.line, title: TITLE.exec(block.meta)?.[1], code: block.code }))
+        .filter((block): block is typeof block & { title: string } => block.title !== undefined);
+    }),
+  );
+}
+
+/** Where a block and its file first differ, for a failure that says what to fix. */
+function firstDifference(code: string, file: string): string {
+  const [a, b] = [code.split('\n'), file.replace(/\n$/, '').split('\n')];
+  const index = a.findIndex((line, i) => line !== b[i]);
+  const at = index === -1 ? a.length : index;
+  return `line ${at + 1} of the block: ${JSON.stringify(a[at] ?? '(end)')} vs the file: ${JSON.stringify(b[at] ?? '(end)')}`;
+}
+
+function appPackages(example: Example) {
+  return example.apps.map((app) => {
+    const file = path.join(EXAMPLES_DIR, example.name, app.dir, 'package.json');
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return { file, versions: { ...json.dependencies, ...json.devDependencies } };
+  });
+}
+
+/** Type errors in the example's shown TypeScript files, compiled with each app's tsconfig. */
+function typeErrors(example: Example, shown: Set<string>): string[] {
+  return example.apps.flatMap((app) => {
+    const dir = path.join(EXAMPLES_DIR, example.name, app.dir);
+    const files = [...shown].filter((file) => file.startsWith(dir + path.sep) && /\.tsx?$/.test(file));
+    if (files.length === 0) return [];
+    const configFile = path.join(dir, 'tsconfig.json');
+    const config = existsSync(configFile)
+      ? ts.parseJsonConfigFileContent(ts.readConfigFile(configFile, ts.sys.readFile).config, ts.sys, dir)
+      : { options: { strict: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true } };
+    const declarations = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.d.ts') && !file.includes('node_modules'))
+      .map((file) => path.join(dir, file));
+    const program = ts.createProgram([...files, ...declarations], { ...config.options, noEmit: true });
+    return ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => !d.file || !d.file.fileName.includes('node_modules'))
+      .map((d) => {
+        const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+        const place = d.file ? `${rel(d.file.fileName)}:${(where?.line ?? 0) + 1}:${(where?.character ?? 0) + 1}` : rel(configFile);
+        return `${place} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+      });
+  });
+}
+
+describe('examples behind the walkthrough pages', () => {
+  it('exist for every integration guide, each naming its page', () => {
+    const written = Object.fromEntries(examples.flatMap((e) => e.pages.map((page) => [page, e.name])));
+    expect(Object.fromEntries(Object.keys(WALKTHROUGHS).map((page) => [page, written[page]]))).toEqual(WALKTHROUGHS);
+  });
+
+  describe.each(examples.map((e) => [e.name, e] as const))('%s', (_, example) => {
+    it('has its pages in both languages, each showing titled files of the example', () => {
+      const missing = example.pages.flatMap((page) => LANGS.map((lang) => path.join(DOCS_DIR, lang, page))).filter((f) => !existsSync(f));
+      expect(missing.map(rel)).toEqual([]);
+      expect(titledBlocks(example).length).toBeGreaterThan(0);
+    });
+
+    it('shows every titled code block exactly as the file of the same path', () => {
+      const problems = titledBlocks(example).flatMap(({ page, line, title, code }) => {
+        const file = path.join(EXAMPLES_DIR, example.name, title);
+        if (!existsSync(file)) return [`${rel(page)}:${line}: "${title}" is not a file of examples/${example.name}/`];
+        const text = readFileSync(file, 'utf8');
+        return code + '\n' === text ? [] : [`${rel(page)}:${line}: "${title}" differs from the file at ${firstDifference(code, text)}`];
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it('pins exact versions, which the pages name in their Tested with callout', () => {
+      const loose = appPackages(example).flatMap(({ file, versions }) =>
+        Object.entries(versions)
+          .filter(([, version]) => !/^\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(version))
+          .map(([name, version]) => `${rel(file)}: ${name}@${version}`),
+      );
+      expect(loose).toEqual([]);
+      const versions = new Map(appPackages(example).flatMap(({ versions }) => Object.entries(versions)));
+      const unnamed = example.pages.flatMap((page) =>
+        LANGS.flatMap((lang) => {
+          const file = path.join(DOCS_DIR, lang, page);
+          const callout = /:::tip (?:Tested with|测试环境)\n([\s\S]*?)\n:::/.exec(readFileSync(file, 'utf8'))?.[1];
+          if (!callout) return [`${rel(file)}: no Tested with callout`];
+          // A package the callout names in code must come with the version the example pins.
+          return [...versions]
+            .filter(([name, version]) => callout.includes(`\`${name}\``) && !callout.includes(version))
+            .map(([name, version]) => `${rel(file)}: the callout names \`${name}\` without ${version}`);
+        }),
+      );
+      expect(unnamed).toEqual([]);
+    });
+
+    it('type-checks the TypeScript files its pages show', { timeout: 120_000 }, () => {
+      const shown = new Set(titledBlocks(example).map((b) => path.join(EXAMPLES_DIR, example.name, b.title)));
+      expect(typeErrors(example, shown)).toEqual([]);
+    });
+  });
+});
