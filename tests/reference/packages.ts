@@ -229,3 +229,25 @@ export function compileSamples(samples: { file: string; line: number; lang: stri
     return [{ file: from.file, line: from.line + line + 1, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') }];
   });
 }
+
+/**
+ * The options objects of the build plugins that the integration guides document, each written
+ * as a type expression over the plugin's installed package (the types are not all exported).
+ */
+export const PLUGIN_OPTION_TYPES = {
+  rsbuild: `NonNullable<Parameters<typeof import('@module-federation/rsbuild-plugin').pluginModuleFederation>[1]>`,
+  vite: `import('@module-federation/vite').ModuleFederationOptions`,
+  modernjs: `NonNullable<Parameters<typeof import('@module-federation/modern-js-v3').moduleFederationPlugin>[0]>`,
+} as const;
+
+/** The keys of one of `PLUGIN_OPTION_TYPES`, read from the installed package's declarations. */
+export function pluginOptionKeys(plugin: keyof typeof PLUGIN_OPTION_TYPES): string[] {
+  const file = path.join(ROOT, `__plugin_probe_${plugin}__.ts`);
+  const program = createProgram(new Map([[file, `export type Options = ${PLUGIN_OPTION_TYPES[plugin]};\n`]]));
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file)!;
+  const alias = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((s) => s.name === 'Options')!;
+  const type = checker.getDeclaredTypeOfSymbol(alias);
+  if (checker.getPropertiesOfType(type).length === 0) throw new Error(`${PLUGIN_OPTION_TYPES[plugin]} has no keys: is the package installed?`);
+  return checker.getPropertiesOfType(type).map((p) => p.name).sort();
+}
