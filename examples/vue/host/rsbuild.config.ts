@@ -1,0 +1,12 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginVue } from '@rsbuild/plugin-vue';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import moduleFederationConfig from './module-federation.config';
+
+export default defineConfig({
+  server: {
+    port: 3030,
+    strictPort: true,
+  },
+  plugins: [pluginVue(), pluginModuleFederation(moduleFederationConfig)],
+});
