@@ -142,7 +142,13 @@ async function runExample(example: Example): Promise<{ passed: number; failed: n
     }
   } finally {
     await browser.close();
-    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    for (const server of servers) {
+      try {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // That preview had already exited; the others still need stopping.
+      }
+    }
   }
   return { passed, failed };
 }

@@ -88,6 +88,11 @@ export const EN_QUERIES: SearchQuery[] = [
   { query: 'which node version', expected: ['/guide/start/setting-up-env'] },
   { query: 'angular module federation', expected: ['/practice/frameworks/angular/'] },
   { query: 'angular ssr', expected: ['/practice/frameworks/angular/mf-ssr-angular'] },
+  { query: 'vite module federation', expected: ['/guide/basic/vite'] },
+  { query: 'rsbuild plugin options', expected: ['/guide/basic/rsbuild'] },
+  { query: 'publish remote as a library', expected: ['/guide/basic/rslib'] },
+  { query: 'modern.js ssr', expected: ['/guide/framework/modernjs'] },
+  { query: 'vue remote in react host', expected: ['/practice/frameworks/vue/'] },
   { query: 'ng add angular architects', expected: ['/practice/frameworks/angular/angular-cli'] },
   { query: 'next.js app router', expected: ['/guide/framework/nextjs'] },
   { query: 'import remote pages next.js', expected: ['/practice/frameworks/next/importing-pages'] },
@@ -174,6 +179,11 @@ export const ZH_QUERIES: SearchQuery[] = [
   { query: 'ng add 询问构建器', expected: ['/zh/practice/frameworks/angular/angular-cli'] },
 
   // 中文任务与概念
+  { query: 'vite 模块联邦', expected: ['/zh/guide/basic/vite'] },
+  { query: 'rsbuild 插件选项', expected: ['/zh/guide/basic/rsbuild'] },
+  { query: 'rslib 发布', expected: ['/zh/guide/basic/rslib'] },
+  { query: 'modern.js 服务端渲染', expected: ['/zh/guide/framework/modernjs'] },
+  { query: 'vue 共享', expected: ['/zh/practice/frameworks/vue/'] },
   { query: '共享 react', expected: ['/zh/configure/shared'] },
   { query: 'shared 单例', expected: ['/zh/configure/shared'] },
   { query: '远程模块加载失败', expected: ['/zh/practice/scenario/', '/zh/plugin/dev/'] },

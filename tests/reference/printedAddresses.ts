@@ -1,4 +1,4 @@
-// Every module-federation.io address the installed @module-federation/* packages print or link to, read from the packages themselves: the docs URL of each error code and the literal addresses in their dist/ code and READMEs.
+// Every module-federation.io address the installed @module-federation/* packages (and the tools the integration guides cover, such as @rslib/core) print or link to, read from the packages themselves: the docs URL of each error code and the literal addresses in their built code (dist/ or lib/) and READMEs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorDescMap, getShortErrorMsg } from '@module-federation/error-codes';
@@ -29,14 +29,16 @@ export function errorCodeAddresses(): PrintedAddress[] {
   });
 }
 
-/** Files to read in one package folder: its dist/ code (js, cjs, mjs) and its README.md. */
+/** Files to read in one package folder: its built code (js, cjs, mjs under dist/ or lib/) and its README.md. */
 export function packageFiles(packageDir: string): string[] {
-  const dist = path.join(packageDir, 'dist');
-  const code = existsSync(dist)
-    ? readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  const code = ['dist', 'lib']
+    .map((folder) => path.join(packageDir, folder))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.(js|cjs|mjs)$/.test(file))
-        .map((file) => path.join(dist, file))
-    : [];
+        .map((file) => path.join(folder, file)),
+    );
   const readme = path.join(packageDir, 'README.md');
   return existsSync(readme) ? [...code, readme] : code;
 }
@@ -46,11 +48,15 @@ export function literalAddresses(text: string): string[] {
   return [...text.matchAll(LITERAL)].map((m) => m[0]).filter((address) => !address.includes('${'));
 }
 
-/** Every installed package folder under node_modules/@module-federation/. */
+/** Tools outside the scope whose messages link to this site (Rslib's warning about the mf format). */
+const OTHER_PRINTERS = ['@rslib/core'];
+
+/** Every installed package folder under node_modules/@module-federation/, and the other printers. */
 export function installedPackages(): string[] {
   return readdirSync(SCOPE_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() || entry.isSymbolicLink())
     .map((entry) => path.join(SCOPE_DIR, entry.name))
+    .concat(OTHER_PRINTERS.map((name) => path.join(ROOT, 'node_modules', name)))
     .sort();
 }
 
