@@ -1,0 +1,9 @@
+import { appTools, defineConfig } from '@modern-js/app-tools';
+import { moduleFederationPlugin } from '@module-federation/modern-js-v3';
+
+export default defineConfig({
+  server: {
+    port: 8082,
+  },
+  plugins: [appTools(), moduleFederationPlugin()],
+});

@@ -1,0 +1,1 @@
+/// <reference types="@modern-js/app-tools/types" />
