@@ -56,6 +56,18 @@ export const en: LocaleNavigation = {
           { text: 'Vite', link: '/guide/basic/vite' },
           { text: 'Rslib', link: '/guide/basic/rslib' },
           { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
+          { text: 'Debugging', link: '/guide/debug/' },
+        ],
+      },
+      {
+        text: 'Bridge',
+        collapsible: true,
+        items: [
+          { text: 'Overview', link: '/guide/bridge/' },
+          { text: 'React: getting started', link: '/guide/bridge/react/' },
+          { text: 'Export an app', link: '/guide/bridge/react/export-app' },
+          { text: 'Load an app', link: '/guide/bridge/react/load-app' },
+          { text: 'Load a component', link: '/guide/bridge/react/load-component' },
         ],
       },
       {
@@ -129,6 +141,7 @@ export const en: LocaleNavigation = {
     '/plugin/': [
       { text: 'Runtime plugins', link: '/plugin/dev/' },
       { text: 'Node.js plugin', link: '/plugin/plugins/' },
+      { text: 'Retry plugin', link: '/plugin/retry-plugin' },
     ],
   },
 };

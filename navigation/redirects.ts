@@ -73,6 +73,16 @@ export const REDIRECTS: Redirect[] = [
     { from: '/integrations/framework/modernjs/dynamic-remote', to: '/guide/framework/modernjs', reason: `${OLD_SITE} (Modern.js dynamic remotes)` },
     { from: '/integrations/practice/vue', to: '/practice/frameworks/vue/', reason: OLD_SITE },
   ]),
+  // The previous site's pages on Bridge, debugging and two options (issue 15), in both of its languages.
+  ...bothLanguages([
+    { from: '/guide/bridge/overview', to: '/guide/bridge/', reason: OLD_SITE },
+    { from: '/guide/bridge/react/getting-started', to: '/guide/bridge/react/', reason: OLD_SITE },
+    { from: '/guide/debug/mode', to: '/guide/debug/', reason: OLD_SITE },
+    { from: '/guide/debug/variables', to: '/guide/debug/', reason: OLD_SITE },
+    { from: '/configure/shareStrategy', to: '/configure/sharestrategy', reason: `${OLD_SITE} (file names are lower case here)` },
+    { from: '/configure/shareScope', to: '/configure/sharescope', reason: `${OLD_SITE} (file names are lower case here)` },
+    { from: '/plugin/plugins/retry-plugin', to: '/plugin/retry-plugin', reason: `${OLD_SITE}, and ${PACKAGES} (the README of @module-federation/retry-plugin)` },
+  ]),
 ];
 
 /** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */

@@ -27,4 +27,7 @@ export const CONFIGURE_OPTIONS = [
   'dts',
   'dev',
   'manifest',
+  'shareStrategy',
+  'shareScope',
+  'experiments',
 ];

@@ -56,6 +56,18 @@ export const zh: LocaleNavigation = {
           { text: 'Vite', link: '/zh/guide/basic/vite' },
           { text: 'Rslib', link: '/zh/guide/basic/rslib' },
           { text: 'Chrome DevTools', link: '/zh/guide/basic/chrome-devtool' },
+          { text: '调试', link: '/zh/guide/debug/' },
+        ],
+      },
+      {
+        text: 'Bridge',
+        collapsible: true,
+        items: [
+          { text: '概览', link: '/zh/guide/bridge/' },
+          { text: 'React：快速开始', link: '/zh/guide/bridge/react/' },
+          { text: '导出应用', link: '/zh/guide/bridge/react/export-app' },
+          { text: '加载应用', link: '/zh/guide/bridge/react/load-app' },
+          { text: '加载组件', link: '/zh/guide/bridge/react/load-component' },
         ],
       },
       {
@@ -129,6 +141,7 @@ export const zh: LocaleNavigation = {
     '/zh/plugin/': [
       { text: '运行时插件', link: '/zh/plugin/dev/' },
       { text: '钩子速查', link: '/zh/plugin/dev/hooks' },
+      { text: '重试插件', link: '/zh/plugin/retry-plugin' },
     ],
   },
 };

@@ -47,6 +47,13 @@ export const ADDED_ROUTES = [
   '/guide/basic/rslib',
   '/guide/framework/modernjs',
   '/practice/frameworks/vue/',
+  // Issue 15: Bridge, the retry plugin, debugging and the options readers most often get wrong.
+  '/guide/bridge/',
+  '/guide/bridge/react/',
+  ...['export-app', 'load-app', 'load-component'].map((page) => `/guide/bridge/react/${page}`),
+  '/plugin/retry-plugin',
+  '/guide/debug/',
+  ...['sharestrategy', 'sharescope', 'experiments'].map((option) => `/configure/${option}`),
 ];
 
 /** The spec's routes of one language, with the spec's two asymmetries. */

@@ -231,23 +231,36 @@ export function compileSamples(samples: { file: string; line: number; lang: stri
 }
 
 /**
- * The options objects of the build plugins that the integration guides document, each written
- * as a type expression over the plugin's installed package (the types are not all exported).
+ * The options objects that the integration guides, the Bridge pages and the retry plugin page
+ * document, each written as a type expression over the installed package (not all are exported).
  */
-export const PLUGIN_OPTION_TYPES = {
+export const OPTION_TYPES = {
   rsbuild: `NonNullable<Parameters<typeof import('@module-federation/rsbuild-plugin').pluginModuleFederation>[1]>`,
   vite: `import('@module-federation/vite').ModuleFederationOptions`,
   modernjs: `NonNullable<Parameters<typeof import('@module-federation/modern-js-v3').moduleFederationPlugin>[0]>`,
+  retry: `Parameters<typeof import('@module-federation/retry-plugin').RetryPlugin>[0]`,
 } as const;
 
-/** The keys of one of `PLUGIN_OPTION_TYPES`, read from the installed package's declarations. */
-export function pluginOptionKeys(plugin: keyof typeof PLUGIN_OPTION_TYPES): string[] {
-  const file = path.join(ROOT, `__plugin_probe_${plugin}__.ts`);
-  const program = createProgram(new Map([[file, `export type Options = ${PLUGIN_OPTION_TYPES[plugin]};\n`]]));
+export type OptionType = keyof typeof OPTION_TYPES;
+
+/**
+ * The key paths of one of `OPTION_TYPES`, read from the installed package's declarations: its
+ * keys, and `parent.child` for the keys of each object-valued key listed in `expand`.
+ */
+export function optionKeyPaths(name: OptionType, expand: string[] = []): string[] {
+  const file = path.join(ROOT, `__option_probe_${name}__.ts`);
+  const program = createProgram(new Map([[file, `export type Options = ${OPTION_TYPES[name]};\n`]]));
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file)!;
   const alias = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((s) => s.name === 'Options')!;
   const type = checker.getDeclaredTypeOfSymbol(alias);
-  if (checker.getPropertiesOfType(type).length === 0) throw new Error(`${PLUGIN_OPTION_TYPES[plugin]} has no keys: is the package installed?`);
-  return checker.getPropertiesOfType(type).map((p) => p.name).sort();
+  const keys = checker.getPropertiesOfType(type).map((p) => p.name);
+  if (keys.length === 0) throw new Error(`${OPTION_TYPES[name]} has no keys: is the package installed?`);
+  const nested = expand.flatMap((key) => {
+    const property = checker.getPropertyOfType(type, key);
+    if (!property) throw new Error(`${OPTION_TYPES[name]} has no key ${key} to expand`);
+    const valueType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, source));
+    return checker.getPropertiesOfType(valueType).map((p) => `${key}.${p.name}`);
+  });
+  return [...keys, ...nested].sort();
 }

@@ -1,16 +1,29 @@
 /**
  * The drift checks catch what they exist to catch: a misspelled option, an invented type name,
  * a function the runtime does not export or with the wrong arity, a hook that does not exist,
- * and a sample that does not compile (fixtures in ./fixtures/reference).
+ * a sample that does not compile, and a plugin option the package lacks or a page leaves out
+ * (fixtures in ./fixtures/reference).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkHooksPage, checkOptionPage, checkRuntimePage, checkSamples, checkTypeNames } from '../reference/checks';
 import { readPage } from '../reference/markdown';
+import { optionProblems } from '../reference/options';
+import { optionKeyPaths } from '../reference/packages';
 
 const fixture = (name: string) => readPage(path.join(import.meta.dirname, 'fixtures/reference', name));
 
 describe('drift checks on broken pages', () => {
+  it('report a plugin option the package lacks, and the options a page leaves out', () => {
+    const file = path.join(import.meta.dirname, 'fixtures/reference', 'plugin-options.mdx');
+    const problems = optionProblems(file, 'options', optionKeyPaths('retry', ['fetch', 'script']), 'RetryPluginParams');
+    expect(problems).toContainEqual(expect.stringMatching(/plugin-options\.mdx:15: fetch\.retryTime is not an option of RetryPluginParams/));
+    expect(problems).toContainEqual(expect.stringMatching(/no `fetch\.retryTimes` under #options/));
+    expect(problems).toContainEqual(expect.stringMatching(/no `script` under #options/));
+    // A table outside the section documents nothing.
+    expect(problems.join('\n')).not.toMatch(/notInTheSection/);
+  });
+
   it('report a misspelled option with its file and line', () => {
     const problems = checkOptionPage(fixture('shared.mdx'));
     expect(problems).toEqual([expect.stringMatching(/shared\.mdx:9 "shared\.singelton" is not an option/)]);
