@@ -296,16 +296,23 @@ test.describe('search finds reference entries by their exact names', () => {
   }
 });
 
-test.describe('search finds the integration guides by their tool’s name', () => {
+test.describe('search finds a page by the name readers type first', () => {
   const guides = [
+    // The integration guides, by their tool's name.
     { query: 'Rsbuild', page: '/guide/basic/rsbuild' },
     { query: 'Vite', page: '/guide/basic/vite' },
     { query: 'Rslib', page: '/guide/basic/rslib' },
     { query: 'Modern.js', page: '/guide/framework/modernjs' },
     { query: 'Vue', page: '/practice/frameworks/vue/' },
+    // Bridge, the retry plugin, the share strategy and the debugging global.
+    { query: 'createBridgeComponent', page: '/guide/bridge/react/export-app' },
+    { query: 'createRemoteAppComponent', page: '/guide/bridge/react/load-app' },
+    { query: 'RetryPlugin', page: '/plugin/retry-plugin' },
+    { query: 'shareStrategy', page: '/configure/sharestrategy' },
+    { query: '__FEDERATION__', page: '/guide/debug/' },
   ];
   for (const lang of ['', '/zh'] as const) {
-    test(`each tool's name finds its guide first (${lang || '/'})`, async ({ page }) => {
+    test(`each name finds its page first (${lang || '/'})`, async ({ page }) => {
       await page.goto(`${lang}/guide/start/`);
       await openSearch(page);
       const firstPage = () => hits(page).first().locator('a').evaluate((a) => (a.getAttribute('href') ?? '').split('#')[0]);
