@@ -239,6 +239,11 @@ export const OPTION_TYPES = {
   vite: `import('@module-federation/vite').ModuleFederationOptions`,
   modernjs: `NonNullable<Parameters<typeof import('@module-federation/modern-js-v3').moduleFederationPlugin>[0]>`,
   retry: `Parameters<typeof import('@module-federation/retry-plugin').RetryPlugin>[0]`,
+  bridgeExport: `Parameters<typeof import('@module-federation/bridge-react/v19').createBridgeComponent>[0]`,
+  bridgeLoad: `Parameters<typeof import('@module-federation/bridge-react').createRemoteAppComponent>[0]`,
+  // The returned component takes RemoteComponentProps, whose index signature carries the provider
+  // parameters and rootOptions through to the remote.
+  bridgeLoadProps: `import('@module-federation/bridge-react').RemoteComponentProps & import('@module-federation/bridge-react').ProviderParams & Pick<import('@module-federation/bridge-react').RenderParams, 'rootOptions'>`,
 } as const;
 
 export type OptionType = keyof typeof OPTION_TYPES;

@@ -1,0 +1,3 @@
+import { nanoid } from 'nanoid';
+
+document.body.textContent = `app id: ${nanoid(8)}`;

@@ -1,0 +1,6 @@
+declare module 'remote/Button' {
+  import type { ComponentType } from 'react';
+
+  const Button: ComponentType<{ label?: string }>;
+  export default Button;
+}

@@ -1,0 +1,15 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+
+// A component may return a string, so the fallback needs no React import
+const RemoteUnavailable = () => 'The remote button is unavailable right now.';
+
+export default (): ModuleFederationRuntimePlugin => ({
+  name: 'remote-fallback',
+  errorLoadRemote({ id, lifecycle, from }) {
+    if (lifecycle !== 'onLoad') return undefined;
+    console.warn(`[host] ${id} could not be loaded, rendering a fallback`);
+    // __esModule keeps `default` as the component when import() wraps it
+    const fallback = { __esModule: true, default: RemoteUnavailable };
+    return from === 'build' ? () => fallback : fallback;
+  },
+});
