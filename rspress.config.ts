@@ -8,6 +8,7 @@ import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { en } from './navigation/en';
 import { REDIRECTS, toRedirectRule } from './navigation/redirects';
+import { pluginFederationDemo } from './plugins/federationDemo';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
@@ -20,6 +21,8 @@ import { SOURCE_REPO } from './navigation/types';
 import { zh } from './navigation/zh';
 
 const publicDir = path.join(__dirname, 'public');
+/** The runtime page's demo remote (demo/remote/), built before the site into a second public folder. */
+const DEMO = { remoteRoot: path.join(__dirname, 'demo/remote'), publicDir: path.join(__dirname, '.demo-build') };
 /** Where the site is published; sitemap, robots.txt and language alternates use absolute URLs. */
 const SITE_ORIGIN = 'https://module-federation.io';
 /** The picture shown when a page is shared: the announcement video's poster, made by scripts/make-video.ts. */
@@ -130,10 +133,11 @@ export default defineConfig({
     pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
     pluginMarkdownTwins(),
     pluginSlimPageData(),
+    pluginFederationDemo(DEMO),
   ],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components'), 'rspress-medium-zoom': FRAMEWORK_MEDIUM_ZOOM } },
     source: { define: { __SEARCH_API__: JSON.stringify(SEARCH_API) } },
-    server: { publicDir: { name: publicDir } },
+    server: { publicDir: [{ name: publicDir }, { name: DEMO.publicDir }] },
   },
 });

@@ -1,11 +1,13 @@
 /**
  * Nothing heavy loads before it is needed (issue 8): the search index, the video player and the
  * image-zoom code are absent from a page that does not use them, even after the reader scrolls
- * it, and each arrives once the page or the reader calls for it.
+ * it, and each arrives once the page or the reader calls for it. The runtime page's federation
+ * demo (issue 16) costs other pages nothing, and its own page nothing but the small component
+ * until the reader presses Run.
  */
 import { expect, type Page, test } from '@playwright/test';
 
-type Part = 'search index' | 'video player' | 'image zoom';
+type Part = 'search index' | 'video player' | 'image zoom' | 'demo component' | 'demo runtime';
 
 /** Records which of the deferred parts the page downloads, recognised by name or by content. */
 function watchDeferredParts(page: Page) {
@@ -14,11 +16,15 @@ function watchDeferredParts(page: Page) {
     const url = response.url();
     if (url.includes('/static/search_index.')) loaded.add('search index');
     if (url.includes('xgplayer')) loaded.add('video player');
+    if (url.includes('/demo/remote/')) loaded.add('demo runtime');
     if (response.request().resourceType() !== 'script') return;
     const body = await response.text().catch(() => '');
     // Markup that only the libraries' own code holds, not the components that load them.
     if (body.includes('xgplayer-errornote')) loaded.add('video player');
     if (body.includes('medium-zoom-overlay')) loaded.add('image zoom');
+    if (body.includes('mf-federation-demo')) loaded.add('demo component');
+    // A message of @module-federation/runtime's code that no page quotes.
+    if (body.includes('removeRemote failed')) loaded.add('demo runtime');
   });
   return loaded;
 }
@@ -29,15 +35,30 @@ async function readToTheEnd(page: Page) {
 }
 
 test.describe('deferred code', () => {
-  for (const path of ['/guide/basic/runtime', '/zh/configure/shared']) {
-    test(`${path}, with no picture or video, loads no search index, video player or zoom code`, async ({ page }) => {
+  const PAGES: { path: string; expected: Part[] }[] = [
+    { path: '/guide/basic/runtime', expected: ['demo component'] },
+    { path: '/zh/guide/basic/runtime', expected: ['demo component'] },
+    { path: '/zh/configure/shared', expected: [] },
+    { path: '/configure/remotes', expected: [] },
+  ];
+  for (const { path, expected } of PAGES) {
+    test(`${path}, with no picture or video, loads no search index, video player, zoom code or demo runtime`, async ({ page }) => {
       const loaded = watchDeferredParts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('.rp-doc img')).toHaveCount(0);
       await readToTheEnd(page);
-      expect([...loaded]).toEqual([]);
+      expect([...loaded]).toEqual(expected);
     });
   }
+
+  test('the federation demo loads its runtime and remote only when the reader presses Run', async ({ page }) => {
+    const loaded = watchDeferredParts(page);
+    await page.goto('/guide/basic/runtime', { waitUntil: 'networkidle' });
+    await readToTheEnd(page);
+    expect(loaded.has('demo runtime')).toBe(false);
+    await page.getByRole('button', { name: 'Run the demo' }).click();
+    await expect.poll(() => loaded.has('demo runtime')).toBe(true);
+  });
 
   test('a page with a picture in its text loads the zoom code, and the picture zooms', async ({ page }) => {
     const loaded = watchDeferredParts(page);

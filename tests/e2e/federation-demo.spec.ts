@@ -1,0 +1,94 @@
+/**
+ * The runtime page's live demo (issue 16), against the production build in both languages: Run
+ * loads the real remote published with the site (/demo/remote/v1/) and renders it with the page's
+ * React, the runtime plugin lists the hooks in the order they fired, Switch to v2 shows v2, Break
+ * shows the errorLoadRemote fallback while the page keeps working, and nothing leaves the origin.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const LANGUAGES = [
+  {
+    path: '/guide/basic/runtime',
+    run: 'Run the demo',
+    output: 'Remote output',
+    hooks: 'Runtime hooks',
+    switchToV2: 'Switch to v2',
+    breakIt: 'Break the remote',
+    reset: 'Reset',
+    clicks: 'Clicks',
+  },
+  {
+    path: '/zh/guide/basic/runtime',
+    run: '运行示例',
+    output: '远程输出',
+    hooks: '运行时钩子',
+    switchToV2: '切换到 v2',
+    breakIt: '破坏远程模块',
+    reset: '重置',
+    clicks: '点击次数',
+  },
+];
+
+/** The hooks a first Run fires, in order (read from a real run with @module-federation/runtime 2.9.2). */
+const FIRST_RUN_HOOKS = ['beforeInit', 'init', 'beforeRequest', 'loadRemoteSnapshot', 'resolveShare', 'loadEntry', 'afterResolve', 'beforeInitContainer', 'onLoad'];
+
+function recordOrigins(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  return origins;
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`federation demo on ${lang.path}`, () => {
+    test('Run loads the remote, renders it with the page’s React and logs the hooks in order', async ({ page, baseURL }) => {
+      const origins = recordOrigins(page);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(lang.path, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: lang.run }).click();
+
+      const output = page.getByRole('region', { name: lang.output });
+      await expect(output).toContainText('federation_demo v1');
+      const counter = output.getByRole('button', { name: `${lang.clicks}: 0` });
+      await counter.click();
+      await expect(output.getByRole('button', { name: `${lang.clicks}: 1` })).toBeVisible();
+      // The remote's useState is this page's React's: one copy.
+      await expect(output.locator('[data-same-react]')).toHaveAttribute('data-same-react', 'true');
+
+      const hooks = page.getByRole('list', { name: lang.hooks }).locator('li');
+      await expect.poll(() => hooks.evaluateAll((items) => items.map((item) => item.getAttribute('data-hook')))).toEqual(FIRST_RUN_HOOKS);
+      await expect(hooks.filter({ hasText: 'resolveShare' })).toContainText('from runtime_page');
+
+      expect(errors).toEqual([]);
+      expect([...origins]).toEqual([new URL(baseURL!).origin]);
+    });
+
+    test('Switch to v2 shows v2, Break shows the fallback and the page keeps working, Reset starts over', async ({ page }) => {
+      await page.goto(lang.path, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: lang.run }).click();
+      const output = page.getByRole('region', { name: lang.output });
+      await expect(output).toContainText('federation_demo v1');
+
+      await page.getByRole('button', { name: lang.switchToV2 }).click();
+      await expect(output).toContainText('federation_demo v2');
+      await output.getByRole('button', { name: `${lang.clicks}: 0` }).click();
+      await expect(output.getByRole('button', { name: `${lang.clicks}: 1` })).toBeVisible();
+
+      await page.getByRole('button', { name: lang.breakIt }).click();
+      await expect(output.getByRole('alert')).toContainText('errorLoadRemote');
+      const errorHooks = page.getByRole('list', { name: lang.hooks }).locator('li[data-hook="errorLoadRemote"]');
+      await expect(errorHooks).toHaveCount(2);
+
+      // The rest of the page still works: the outline link scrolls to its section.
+      await page.locator('.rp-doc a[href="#loadremote"]').first().click();
+      await expect(page).toHaveURL(/#loadremote$/);
+      await page.getByRole('button', { name: lang.switchToV2 }).click();
+      await expect(output).toContainText('federation_demo v2');
+
+      await page.getByRole('button', { name: lang.reset }).click();
+      await expect(page.getByRole('list', { name: lang.hooks }).locator('li')).toHaveCount(0);
+      await page.getByRole('button', { name: lang.run }).click();
+      await expect(output).toContainText('federation_demo v1');
+    });
+  });
+}
