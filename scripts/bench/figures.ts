@@ -53,7 +53,11 @@ const pages = (r: PerSite<Record<PageKey, PageWeight>>): Figure[] =>
     figure(r, `pages.${key}.afterLoadBytes`, `${label}: bytes after load (raw)`, 'bytes', (p) =>
       p[key].afterLoad.reduce((sum, late) => sum + late.bytes, 0),
     ),
-  ]);
+  ]).concat(
+    // Only our runtime page has the live demo: what pressing its Run button downloads.
+    figure(r, 'pages.doc.demoRunGzip', 'doc (runtime): "Run the demo" downloads, gzip', 'bytes', (p) => p.doc.demoRun?.gzip ?? Number.NaN),
+    figure(r, 'pages.doc.demoRunRequests', 'doc (runtime): "Run the demo" requests', 'count', (p) => p.doc.demoRun?.count ?? Number.NaN),
+  );
 
 const search = (r: PerSite<Record<Lang, SearchFigures>>): Figure[] => [
   ...LANGUAGES.flatMap(({ lang }) => [

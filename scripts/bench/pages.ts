@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type Request } from '@playwright/test';
+import { type Browser, type Page, type Request } from '@playwright/test';
 import { startServer } from '../serve';
 import type { Site } from './sites';
 
@@ -39,6 +39,8 @@ export interface PageWeight {
   /** Requests made before the load event, the document included. */
   requests: number;
   afterLoad: LateRequest[];
+  /** The runtime page's live demo (issue 16): what pressing "Run the demo" downloads; absent where there is no demo. */
+  demoRun?: Transfer & { files: string[] };
 }
 
 interface Recorded {
@@ -62,7 +64,7 @@ function siteFile(url: string, origin: string): string {
   return parsed.origin === origin ? parsed.pathname : url;
 }
 
-async function visit(browser: Browser, url: string): Promise<PageWeight> {
+async function visit(browser: Browser, url: string, pressDemo: boolean): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // A returning reader: no first-visit language redirect.
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
@@ -78,9 +80,11 @@ async function visit(browser: Browser, url: string): Promise<PageWeight> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_AFTER_IDLE_MS);
+  const demoRun = pressDemo ? await pressRun(page, recorded, new URL(url).origin) : undefined;
 
   const empty = (): Transfer => ({ raw: 0, gzip: 0, count: 0 });
-  const weight: PageWeight = { js: empty(), css: empty(), requests: 0, afterLoad: [] };
+  const weight: PageWeight = { js: empty(), css: empty(), requests: 0, afterLoad: [], demoRun };
+  recorded.splice(recorded.length - (demoRun?.count ?? 0));
   const origin = new URL(url).origin;
   for (const { request, beforeLoad, sizes: pendingSizes } of recorded) {
     const type = request.resourceType();
@@ -101,13 +105,32 @@ async function visit(browser: Browser, url: string): Promise<PageWeight> {
   return weight;
 }
 
+/** Presses the live demo's Run button if the page has one, and sums what it downloads until the remote has rendered. */
+async function pressRun(page: Page, recorded: Recorded[], origin: string): Promise<PageWeight['demoRun']> {
+  const run = page.getByRole('button', { name: 'Run the demo' });
+  if ((await run.count()) === 0) return undefined;
+  const first = recorded.length;
+  await run.click();
+  await page.locator('[data-version="v1"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const pressed = recorded.slice(first);
+  const demoRun = { raw: 0, gzip: 0, count: pressed.length, files: pressed.map(({ request }) => siteFile(request.url(), origin)) };
+  for (const { sizes } of pressed) {
+    const { raw, gzip } = (await sizes) ?? { raw: 0, gzip: 0 };
+    demoRun.raw += raw;
+    demoRun.gzip += gzip;
+  }
+  return demoRun;
+}
+
 /** Visits every sample page of one site, each in a fresh browser context (empty cache). */
 export async function measurePages(browser: Browser, site: Site): Promise<Record<PageKey, PageWeight>> {
   const server = await startServer({ port: 0, dir: site.outDir, gzip: true });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const result = {} as Record<PageKey, PageWeight>;
-    for (const { key, route } of PAGES) result[key] = await visit(browser, `${base}${route}`);
+    // The stock build shows the demo's MDX but does not publish its remote: Run is measured on ours only.
+    for (const { key, route } of PAGES) result[key] = await visit(browser, `${base}${route}`, site.name === 'ours');
     return result;
   } finally {
     server.close();

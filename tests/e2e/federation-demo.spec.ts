@@ -5,6 +5,7 @@
  * shows the errorLoadRemote fallback while the page keeps working, and nothing leaves the origin.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../axe';
 
 const LANGUAGES = [
   {
@@ -55,7 +56,7 @@ for (const lang of LANGUAGES) {
       // The remote's useState is this page's React's: one copy.
       await expect(output.locator('[data-same-react]')).toHaveAttribute('data-same-react', 'true');
 
-      const hooks = page.getByRole('list', { name: lang.hooks }).locator('li');
+      const hooks = page.getByRole('list', { name: lang.hooks }).locator('li[data-hook]');
       await expect.poll(() => hooks.evaluateAll((items) => items.map((item) => item.getAttribute('data-hook')))).toEqual(FIRST_RUN_HOOKS);
       await expect(hooks.filter({ hasText: 'resolveShare' })).toContainText('from runtime_page');
 
@@ -89,6 +90,33 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('list', { name: lang.hooks }).locator('li')).toHaveCount(0);
       await page.getByRole('button', { name: lang.run }).click();
       await expect(output).toContainText('federation_demo v1');
+    });
+
+    test('the demo is operated by keyboard, and passes axe once expanded, light and dark', async ({ page }) => {
+      await page.goto(lang.path, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: lang.run }).focus();
+      await page.keyboard.press('Enter');
+      const output = page.getByRole('region', { name: lang.output });
+      await expect(output).toContainText('federation_demo v1');
+      // Run is replaced by the other controls: the focus moves to the first of them.
+      await expect(page.getByRole('button', { name: lang.switchToV2 })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(output).toContainText('federation_demo v2');
+      await output.getByRole('button', { name: `${lang.clicks}: 0` }).focus();
+      await page.keyboard.press('Space');
+      await expect(output.getByRole('button', { name: `${lang.clicks}: 1` })).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: lang.breakIt }).focus();
+      await page.keyboard.press('Enter');
+      await expect(output.getByRole('alert')).toContainText('errorLoadRemote');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: lang.reset }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: lang.run })).toBeFocused();
     });
   });
 }
