@@ -15,7 +15,7 @@ import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginPageChecks } from './plugins/pageChecks';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slimPageData';
-import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/queryFlags';
+import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/layout/queryFlags';
 import { SEARCH_SHORTCUT_HEAD_SCRIPT } from './theme/search/shortcut';
 import { SOURCE_REPO } from './navigation/types';
 import { zh } from './navigation/zh';
@@ -53,7 +53,7 @@ const LOCALES = [
 
 /** Which images zoom and how: doc images except the video's poster, 24 px margin, closed by a 40 px scroll. */
 const IMAGE_ZOOM = { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } };
-/** The framework's zoom component, which theme/ImageZoom.tsx imports on demand. */
+/** The framework's zoom component, which theme/content/ImageZoom.tsx imports on demand. */
 const FRAMEWORK_MEDIUM_ZOOM = path.join(path.dirname(createRequire(path.join(__dirname, 'package.json')).resolve('@rspress/core/package.json')), 'static/MediumZoom.tsx');
 
 const isNotFound = (route: RouteMeta) => route.routePath === '/404';
@@ -88,7 +88,7 @@ export default defineConfig({
       return feed && ['link', { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: `${SITE_ORIGIN}${feed.path}` }];
     },
   ],
-  globalUIComponents: [path.join(__dirname, 'theme/ScrollToTopButton.tsx'), [path.join(__dirname, 'theme/ImageZoom.tsx'), IMAGE_ZOOM]],
+  globalUIComponents: [path.join(__dirname, 'theme/layout/ScrollToTopButton.tsx'), [path.join(__dirname, 'theme/content/ImageZoom.tsx'), IMAGE_ZOOM]],
   route: { cleanUrls: true },
   ssg: true,
   // llms.txt and llms-full.txt per language, and a Markdown twin (`/x.md`) of every page.
@@ -98,7 +98,7 @@ export default defineConfig({
   // The framework builds the index; theme/search/ shows it (loaded on first use) and calls these hooks.
   search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/hooks.ts') },
   // The framework's medium-zoom (page-coloured overlay, attached 100 ms after each navigation),
-  // loaded by theme/ImageZoom.tsx only on pages with images: see IMAGE_ZOOM below.
+  // loaded by theme/content/ImageZoom.tsx only on pages with images: see IMAGE_ZOOM below.
   mediumZoom: false,
   markdown: {
     showLineNumbers: false,

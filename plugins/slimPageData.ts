@@ -8,7 +8,7 @@
  * keeps what is read at run time and drops the rest:
  * - kept: route, language, version, source path (edit link), last-updated time, any field
  *   another plugin adds that is not listed below;
- * - dropped: `frontmatter` and `title` (the page module's win), `description` (theme/Layout.tsx
+ * - dropped: `frontmatter` and `title` (the page module's win), `description` (theme/layout/Layout.tsx
  *   reads it from the page's frontmatter instead), the RSS plugin's `feeds` (build-time only),
  *   and the outline, except the h2 headings of pages under an overview page.
  * The search index is written before this runs and keeps everything.

@@ -1,25 +1,26 @@
 /**
- * Theme wiring: the default theme, with the few components the spec needs changed.
- * Each override lives in its own file beside this one.
+ * Theme wiring: the default theme, with the few components the spec needs changed. Each override
+ * lives in the folder of the part of the page it serves (nav, sidebar, code, content, search,
+ * home, layout); copies of framework components are listed in ejected.ts.
  */
 import './styles.css';
 
 export * from '@rspress/core/theme-original';
-export { CodeButtonGroup } from './CodeButtonGroup';
-export { DocLayout } from './DocLayout';
-export { getCustomMDXComponent } from './mdxComponents';
-export { HomeFooter } from './HomeFooter';
-export { HomeHero } from './HomeHero';
-export { Layout } from './Layout';
-export { LlmsCopyButton } from './LlmsCopyButton';
-export { LlmsViewOptions } from './LlmsViewOptions';
-export { Nav } from './Nav';
-export { NavHamburger } from './NavHamburger';
-export { NavTitle } from './NavTitle';
-export { NotFoundLayout } from './NotFoundLayout';
+export { CodeButtonGroup } from './code/CodeButtonGroup';
+export { Tab, Tabs } from './code/Tabs';
+export { getCustomMDXComponent } from './content/mdxComponents';
+export { LlmsCopyButton } from './content/LlmsCopyButton';
+export { LlmsViewOptions } from './content/LlmsViewOptions';
+export { HomeFooter } from './home/HomeFooter';
+export { HomeHero } from './home/HomeHero';
+export { SvgWrapper } from './home/SvgWrapper';
+export { DocLayout } from './layout/DocLayout';
+export { Layout } from './layout/Layout';
+export { NotFoundLayout } from './layout/NotFoundLayout';
+export { Nav } from './nav/Nav';
+export { NavHamburger } from './nav/NavHamburger';
+export { NavTitle } from './nav/NavTitle';
+export { SocialLinks } from './nav/SocialLinks';
+export { SwitchAppearance } from './nav/SwitchAppearance';
 export { Search } from './search/Search';
-export { Sidebar } from './Sidebar';
-export { SocialLinks } from './SocialLinks';
-export { SvgWrapper } from './SvgWrapper';
-export { SwitchAppearance } from './SwitchAppearance';
-export { Tab, Tabs } from './Tabs';
+export { Sidebar } from './sidebar/Sidebar';

@@ -3,7 +3,7 @@
  * It moves keyboard focus to the page's <main>, past the navbar and the sidebar.
  */
 import type { MouseEvent } from 'react';
-import { useSiteI18n } from './i18n';
+import { useSiteI18n } from '../i18n';
 
 /** The id our own <main> elements carry (home, 404); doc pages' <main> is the framework's. */
 export const MAIN_CONTENT_ID = 'main-content';

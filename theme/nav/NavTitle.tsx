@@ -1,7 +1,7 @@
+// Copy of @rspress/core's NavTitle (dist/theme/components/NavTitle/index.js): decorative logos, without the framework's repeated id="logo" and alt "logo".
 /**
- * The logo link at the left of the navbar. The framework's version gives both logo images the
- * same id and the alt text "logo"; here the logos are decorative (the link's name is the site
- * name written beside them) and carry no id.
+ * The logo link at the left of the navbar. The logos are decorative: the link's name is the site
+ * name written beside them.
  */
 import { addLeadingSlash, addTrailingSlash, normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';

@@ -1,5 +1,7 @@
+// Copy of @rspress/core's NavHamburger (dist/theme/components/NavHamburger/index.js): disclosure buttons with their own names that Escape closes.
 /**
- * The navbar's menu buttons on narrower screens, as real disclosure buttons:
+ * The navbar's menu buttons on narrower screens, as real disclosure buttons (the framework's two
+ * are both named "mobile hamburger", and its panel sits inside its button):
  * - 769–1280 px: a button opening a small panel with the theme, language and social links;
  * - up to 768 px: a button opening the full-screen menu (nav links, then the same panel).
  * Both close with Escape (focus returns to the button); the full-screen menu also closes on
@@ -12,7 +14,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import '@rspress/core/dist/theme/components/HoverGroup/index.css';
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenMenuItem.css';
-import { useSiteI18n } from './i18n';
+import { useSiteI18n } from '../i18n';
 import { NavPreferences } from './NavPreferences';
 
 /** Width from which the full-screen menu closes (spec §4). */

@@ -1,5 +1,5 @@
-/** The home page footer message, in the reader's language (`homeFooterMessage` in i18n.json). */
-import { useSiteI18n } from './i18n';
+// Copy of @rspress/core's HomeFooter (dist/theme/components/HomeFooter/index.js): the message in the reader's language (`homeFooterMessage` in i18n.json).
+import { useSiteI18n } from '../i18n';
 import '@rspress/core/dist/theme/components/HomeFooter/index.css';
 
 export function HomeFooter() {

@@ -1,17 +1,17 @@
+// Copy of @rspress/core's NavScreenLangs (dist/theme/components/NavScreen/NavScreenLangs.js): languages as plain links, not behind a <div> the keyboard cannot open.
 /**
  * Theme switch, language links and social links: what the navbar folds behind its menu button on
- * narrower screens. Languages are plain links here (the framework hides them behind a clickable
- * <div> the keyboard cannot open).
+ * narrower screens (the framework's NavScreenAppearance, NavScreenLangs and social links).
  */
 import { Link } from '@rspress/core/theme-original';
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import '@rspress/core/dist/theme/components/NavScreen/index.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.css';
-import { useSiteI18n } from './i18n';
-import { useAppearanceSwitch } from './Nav';
+import { useSiteI18n } from '../i18n';
 import { SocialLinks } from './SocialLinks';
 import { SwitchAppearance } from './SwitchAppearance';
+import { useAppearanceSwitch } from './useAppearanceSwitch';
 
 export function NavPreferences() {
   const t = useSiteI18n();

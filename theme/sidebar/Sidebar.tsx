@@ -1,3 +1,4 @@
+// Copy of @rspress/core's Sidebar (dist/theme/components/Sidebar/SidebarGroup.js): groups toggle from a button and closed groups leave the Tab order.
 /**
  * The sidebar, as the framework draws it except for its groups: a group without a page of its own
  * opens and closes from a real button (aria-expanded) instead of a clickable <div>, and the links

@@ -1,7 +1,8 @@
+// Copy of @rspress/core's NavMenuItemWithChildren (dist/theme/components/Nav/NavMenu.js): opens from the keyboard, not only on hover.
 /**
  * A navbar menu (the Ecosystem links, the language menu) that opens on hover as the framework's
- * does, and also from the keyboard: a real button with aria-expanded, Escape closes it and gives
- * focus back to the button, and it closes when focus leaves it.
+ * does, and also from a real button with aria-expanded; Escape closes it and gives focus back to
+ * the button, and it closes when focus leaves it.
  */
 import { HoverGroup, type HoverGroupProps, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';

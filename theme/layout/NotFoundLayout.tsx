@@ -1,14 +1,14 @@
+// Copy of @rspress/core's NotFoundLayout (dist/theme/layout/NotFountLayout/index.js): the link named by its visible text, and the page a <main>.
 /**
  * The 404 page (spec §2): "404", "PAGE NOT FOUND" and a "Take me home" link to the home of the
  * reader's language. A path carrying the default language's prefix (`/en/...`, which the site
- * never uses) is first sent to the same path without it. Differs from the framework's in giving
- * the link its visible text as its accessible name, and in being the page's <main>.
+ * never uses) is first sent to the same path without it.
  */
 import { Link } from '@rspress/core/theme-original';
 import { usePageData, withBase } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
-import { useSiteI18n } from './i18n';
+import { useSiteI18n } from '../i18n';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
 /** The same path without the default language's prefix, or undefined when it has none. */

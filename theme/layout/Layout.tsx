@@ -7,12 +7,12 @@
 import { PageContext } from '@rspress/core/runtime';
 import { Layout as BasicLayout, HomeLayout as BasicHomeLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useContext, useMemo } from 'react';
-import { HomeAnnouncement } from './HomeAnnouncement';
+import { HomeAnnouncement } from '../home/HomeAnnouncement';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useQueryFlags } from './useQueryFlags';
 import { useContentAnimation } from './useContentAnimation';
-import { useFocusableScrollRegions } from './useFocusableScrollRegions';
-import { useHideNavbar } from './useHideNavbar';
+import { useFocusableScrollRegions } from '../content/useFocusableScrollRegions';
+import { useHideNavbar } from '../nav/useHideNavbar';
 
 /** The home page in a <main> (the framework's has none), which the skip link leads to. */
 function HomeLayout(props: HomeLayoutProps) {

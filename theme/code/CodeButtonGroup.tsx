@@ -1,3 +1,4 @@
+// Copy of @rspress/core's CodeButtonGroup (dist/theme/components/CodeButtonGroup/index.js): the wrap state announced, and focus kept after copying (the framework's button drops it).
 /**
  * The wrap and copy buttons of code blocks, as the framework draws them but with a name each
  * (the framework's copy button is named only by its tooltip), an explicit button type, and the
@@ -16,7 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
 import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
-import { useSiteI18n } from './i18n';
+import { useSiteI18n } from '../i18n';
 
 /** How long the button shows that the code was copied (spec §4). */
 export const COPIED_STATE_MS = 2000;

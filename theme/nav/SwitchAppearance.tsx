@@ -1,12 +1,10 @@
-/**
- * The light/dark switch as a real toggle button (the framework's is a clickable <div> that the
- * keyboard cannot reach). Same look, same storage: it calls the framework's theme setter.
- */
+// Copy of @rspress/core's SwitchAppearance (dist/theme/components/SwitchAppearance/index.js): a toggle button, not a clickable <div> the keyboard cannot reach.
+/** The light/dark switch. Same look, same storage: it calls the framework's theme setter. */
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext, useEffect, useState } from 'react';
 import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
-import { useSiteI18n } from './i18n';
+import { useSiteI18n } from '../i18n';
 
 export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const { theme, setTheme } = useContext(ThemeContext);

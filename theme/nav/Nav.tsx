@@ -1,27 +1,22 @@
+// Copy of @rspress/core's Nav (dist/theme/components/Nav/index.js): keyboard-operable, its menus open from buttons and every item sits in a list.
 /**
- * The top navbar, drawn like the framework's (same class names and styles) but operable from the
- * keyboard: menus with sub-items and the language menu open from real buttons, the theme switch
- * is a button, and every list item sits in a list. Search comes from `@rspress/core/theme`, so a
- * Search override in theme/index.tsx is used here as well.
+ * The top navbar, with the framework's class names and styles: menus with sub-items and the
+ * language menu are NavDropdowns, the theme switch is a button. Search comes from
+ * `@rspress/core/theme`, so the Search override in theme/index.tsx is used here as well.
  */
 import type { NavItem } from '@rspress/core';
-import { matchNavbar, useLocation, useNav, useSite } from '@rspress/core/runtime';
+import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
 import { Link, type NavProps, Search } from '@rspress/core/theme';
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import type { ReactNode } from 'react';
 import '@rspress/core/dist/theme/components/Nav/index.css';
-import { useSiteI18n } from './i18n';
+import { useSiteI18n } from '../i18n';
 import { NavDropdown } from './NavDropdown';
 import { NavHamburger } from './NavHamburger';
 import { NavTitle } from './NavTitle';
 import { SocialLinks } from './SocialLinks';
 import { SwitchAppearance } from './SwitchAppearance';
-
-/** Whether the reader may switch between light and dark (`darkMode` not forced). */
-export function useAppearanceSwitch(): boolean {
-  const { darkMode } = useSite().site.themeConfig;
-  return darkMode !== false && !String(darkMode ?? '').startsWith('force-');
-}
+import { useAppearanceSwitch } from './useAppearanceSwitch';
 
 function NavMenuItem({ item }: { item: NavItem }) {
   const { pathname } = useLocation();

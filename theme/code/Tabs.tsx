@@ -1,8 +1,8 @@
+// Copy of @rspress/core's Tabs (dist/theme/components/Tabs/index.js): the WAI-ARIA tabs pattern, not clickable <div>s the keyboard cannot reach.
 /**
- * Tabs (the package-manager tabs of install commands use them) as the WAI-ARIA tabs pattern: the
- * labels are tabs in a tablist, the selected one is the Tab stop, arrow keys, Home and End select
- * another (selection follows focus). The framework's labels are clickable <div>s the keyboard cannot reach.
- * Same props, class names and shared selection (`groupId`, stored like the framework does).
+ * Tabs (the package-manager tabs of install commands use them): the labels are tabs in a tablist,
+ * the selected one is the Tab stop, arrow keys, Home and End select another (selection follows
+ * focus). Same props, class names and shared selection (`groupId`, stored like the framework does).
  */
 import { Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
 import type { TabsProps } from '@rspress/core/theme-original';

@@ -1,7 +1,7 @@
 /** The home page's announcement slot: the announcement video below the feature cards. */
-import { ANNOUNCEMENT_VIDEO } from '../components/announcementVideo';
-import { Video } from '../components/Video';
-import { useSiteI18n } from './i18n';
+import { ANNOUNCEMENT_VIDEO } from '../../components/announcementVideo';
+import { Video } from '../../components/Video';
+import { useSiteI18n } from '../i18n';
 
 export function HomeAnnouncement() {
   const t = useSiteI18n();

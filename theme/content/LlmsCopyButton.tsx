@@ -1,7 +1,7 @@
+// Copy of @rspress/core's LlmsCopyButton (dist/theme/components/Llms/LlmsCopyButton.js): valid HTML (no <div> in the button) and the spec's 2 s copied state.
 /**
- * "Copy Markdown" under each page title, as the framework draws it but as valid HTML: a typed
- * <button> holding only phrasing content (the framework's wraps its icons in a <div>, which a
- * button may not contain). It copies the page's Markdown twin, fetched on click.
+ * "Copy Markdown" under each page title: a typed <button> holding only phrasing content. It copies
+ * the page's Markdown twin, fetched on click.
  */
 import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
@@ -10,7 +10,7 @@ import { useMdUrl } from '@rspress/core/dist/theme/components/Llms/useMdUrl.js';
 import { useEffect, useRef, useState } from 'react';
 import '@rspress/core/dist/theme/components/Llms/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
-import { COPIED_STATE_MS } from './CodeButtonGroup';
+import { COPIED_STATE_MS } from '../code/CodeButtonGroup';
 
 export function LlmsCopyButton() {
   const t = useI18n();

@@ -1,7 +1,4 @@
-/**
- * The home hero, as the framework draws it but with the title as the page's <h1>
- * (the framework uses a <div>, which leaves the home page without a top-level heading).
- */
+// Copy of @rspress/core's HomeHero (dist/theme/components/HomeHero/index.js): the title is the page's <h1>, not a <div> that leaves the home page without one.
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps, renderHtmlOrText } from '@rspress/core/theme-original';
 // The default hero's stylesheet: this component keeps its class names.

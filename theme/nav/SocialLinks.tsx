@@ -1,7 +1,8 @@
+// Copy of @rspress/core's SocialLinks (dist/theme/components/SocialLinks/index.js): three inline (spec §3, not five), named links, an overflow button the keyboard opens.
 /**
- * Social links in the navbar: at most three inline (the spec's limit; the framework shows five),
- * the rest in an overflow popup. Link-mode entries are drawn here with an accessible name (the
- * framework's icon-only links have none); other modes use the framework's renderer.
+ * Social links in the navbar: at most three inline, the rest in an overflow popup. Link-mode
+ * entries are drawn here with an accessible name (the framework's icon-only links have none);
+ * other modes use the framework's renderer.
  */
 import type { SocialLink as SocialLinkData } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
@@ -10,7 +11,7 @@ import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-or
 import { SocialLink as FrameworkSocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 import socialIcons from 'virtual-social-links';
-import { useSiteI18n } from './i18n';
+import { useSiteI18n } from '../i18n';
 import { socialLinkName, splitSocialLinks } from './socialLinkOverflow';
 
 function SocialLink({ link }: { link: SocialLinkData }) {

@@ -1,0 +1,55 @@
+/**
+ * Every copy of a framework component in the theme is pinned to the original it was drawn from
+ * (theme/ejected.ts): an @rspress/core upgrade that changes an original fails here until someone
+ * has compared the copy with the new original.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EJECTED, ORIGINAL_SHA256, RSPRESS_CORE_VERSION } from '../../theme/ejected';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CORE = path.join(ROOT, 'node_modules/@rspress/core');
+const INSTALLED_VERSION: string = JSON.parse(readFileSync(path.join(CORE, 'package.json'), 'utf8')).version;
+
+/** `// Copy of @rspress/core's Nav (dist/theme/components/Nav/index.js): why.` */
+const HEADER = /^\/\/ Copy of @rspress\/core's (\w+) \((dist\/theme\/[^)]+)\): (.+)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+const firstLine = (file: string) => readFileSync(path.join(ROOT, file), 'utf8').split('\n', 1)[0];
+
+describe('copies of framework components', () => {
+  it.each(Object.entries(ORIGINAL_SHA256))('%s is unchanged in the installed @rspress/core', (original, recorded) => {
+    const copies = EJECTED.filter((entry) => entry.originals.includes(original)).map((entry) => entry.copy);
+    const file = path.join(CORE, original);
+    const review = `Review ${copies.join(' and ')} against the new original: delete a copy if the framework now does what it adds, else carry the changes over`;
+    expect(existsSync(file), `${original} is gone from @rspress/core ${INSTALLED_VERSION}. ${review}, then point theme/ejected.ts at its new place.`).toBe(true);
+    const actual = createHash('sha256').update(readFileSync(file)).digest('hex');
+    expect(
+      actual,
+      `${original} of @rspress/core ${INSTALLED_VERSION} differs from the one recorded from ${RSPRESS_CORE_VERSION}. ${review}; then record its new hash (and the version) in theme/ejected.ts.`,
+    ).toBe(recorded);
+  });
+
+  it('records a hash for each original a copy names, and no other', () => {
+    const named = new Set(EJECTED.flatMap((entry) => entry.originals));
+    expect([...named].sort()).toEqual(Object.keys(ORIGINAL_SHA256).sort());
+  });
+
+  it('lists exactly the files headed as copies', () => {
+    const headed = [...filesUnder('theme'), ...filesUnder('components')].filter((file) => firstLine(file).startsWith('// Copy of'));
+    expect(headed.sort()).toEqual(EJECTED.map((entry) => entry.copy).sort());
+  });
+
+  it.each(EJECTED)('$copy is headed by one line naming a recorded original and why', ({ copy, originals }) => {
+    const header = HEADER.exec(firstLine(copy));
+    expect(header, `${copy}:1 must read "// Copy of @rspress/core's <Component> (<original>): <why>."`).not.toBeNull();
+    expect(originals, `${copy}:1 names ${header![2]}, which theme/ejected.ts does not record for it`).toContain(header![2]);
+  });
+});
