@@ -2,14 +2,15 @@
  * Rspress plugin: before a production build writes anything, checks every page for the mistakes a
  * writer makes (MDX that does not parse, frontmatter of the wrong type, links to missing pages or
  * anchors, missing images, a page in one language only) and fails the build with one line per
- * problem, `file:line:column: message`. Dev builds are not checked.
+ * problem, `file:line:column: message`. The dev server checks each page as it compiles it and
+ * shows the same lines in the terminal and the error overlay (inDevServer.ts).
  */
-import { logger, type RouteService, type RspressPlugin } from '@rspress/core';
-import { checkFrontmatter } from './checkFrontmatter';
+import { logger, type RouteService, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { checkLanguageParity } from './checkLanguageParity';
-import { checkLinks } from './checkLinks';
+import { checkPage } from './checkPage';
+import { pluginPageChecksInDev, type CheckSource } from './inDevServer';
 import { formatProblem, sortProblems, type Problem } from './problem';
-import { readPage, type Page } from './readPage';
+import { parsePage, readPage, type Page } from './readPage';
 
 export interface PageChecksOptions {
   /** Route paths of pages that must carry a `date` in their frontmatter (blog posts). */
@@ -29,12 +30,26 @@ export class PageChecksError extends Error {
 
 export function pluginPageChecks({ datedPages }: PageChecksOptions = {}): RspressPlugin {
   let routeService: RouteService | undefined;
+  let siteConfig: UserConfig | undefined;
+
+  const checkSource: CheckSource = (file, source, watch) => {
+    const route = routeService?.getRoutePageByFilePath(file)?.routeMeta;
+    if (!route || !routeService || !siteConfig) return undefined;
+    const page = parsePage(file, source);
+    // Anchors in another page are read from disk; its edits check this page again.
+    const pageAt = (target: string) => (target === file ? page : (watch(target), readPage(target)));
+    const problems = checkPage(page, route.routePath, { config: siteConfig, routeService, pageAt, datedPages });
+    return { problems, parses: page.tree !== undefined };
+  };
+
   return {
     name: PAGE_CHECKS_PLUGIN,
+    builderConfig: { plugins: [pluginPageChecksInDev(checkSource)] },
     routeServiceGenerated(service: RouteService) {
       routeService = service;
     },
     beforeBuild(config, isProd) {
+      siteConfig = config;
       if (!isProd || !routeService) return;
       const started = performance.now();
       const pages = new Map<string, Page>();
@@ -42,10 +57,7 @@ export function pluginPageChecks({ datedPages }: PageChecksOptions = {}): Rspres
       const routes = routeService.getRoutes().filter((route) => /\.mdx?$/.test(route.absolutePath));
       const problems: Problem[] = [];
       for (const route of routes) {
-        const page = pageAt(route.absolutePath);
-        problems.push(...page.problems);
-        problems.push(...checkFrontmatter(page, datedPages?.test(route.routePath) ?? false));
-        problems.push(...checkLinks(page, { config, routeService, pageAt }));
+        problems.push(...checkPage(pageAt(route.absolutePath), route.routePath, { config, routeService, pageAt, datedPages }));
       }
       problems.push(...checkLanguageParity(routes, config, routeService.getDocsDir()));
       if (problems.length === 0) {

@@ -33,7 +33,9 @@ interface SyntaxError {
 
 function readFrontmatter(file: string, source: string) {
   try {
-    const { content, data } = grayMatter(source);
+    // With options, gray-matter skips its cache: called without, it returns the half-parsed
+    // result of an earlier failed parse of the same text (the framework's) instead of throwing.
+    const { content, data } = grayMatter(source, {});
     const raw = source.slice(0, source.length - content.length);
     const frontmatterLines = new Map<string, number>();
     raw.split('\n').forEach((text, index) => {
@@ -43,10 +45,10 @@ function readFrontmatter(file: string, source: string) {
     return { frontmatter: data, frontmatterLines, body: raw.replace(/[^\n]/g, '') + content, problems: [] };
   } catch (error) {
     const { reason, mark } = error as YamlError;
-    // The YAML parser counts from the line after the opening `---`, from 0.
+    // The YAML text starts right after the opening `---`, so the parser's line 0 is the file's line 1.
     const problem: Problem = {
       file,
-      line: (mark?.line ?? -1) + 2,
+      line: (mark?.line ?? 0) + 1,
       column: mark ? mark.column + 1 : undefined,
       message: `frontmatter is not valid YAML: ${reason ?? String(error)}`,
     };
@@ -55,7 +57,11 @@ function readFrontmatter(file: string, source: string) {
 }
 
 export function readPage(file: string): Page {
-  const source = readFileSync(file, 'utf8');
+  return parsePage(file, readFileSync(file, 'utf8'));
+}
+
+/** A page from its source as given (the dev server passes the text it is compiling). */
+export function parsePage(file: string, source: string): Page {
   const { frontmatter, frontmatterLines, body, problems } = readFrontmatter(file, source);
   const format = path.extname(file) === '.md' ? 'md' : 'mdx';
   try {

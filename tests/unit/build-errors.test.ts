@@ -68,6 +68,10 @@ const CASES: BrokenCase[] = [
     reports: [/^\s*docs\/en\/faq\.mdx:1: page has no zh twin: add docs\/zh\/faq\.mdx/m],
   },
   {
+    name: 'invalid-yaml',
+    reports: [/^\s*docs\/en\/guide\.mdx:3:13: frontmatter is not valid YAML: incomplete explicit mapping pair/m],
+  },
+  {
     name: 'wrong-frontmatter',
     reports: [
       /^\s*docs\/en\/guide\.mdx:3: frontmatter "sidebar_position" must be a number, not "x"$/m,
