@@ -8,6 +8,7 @@ import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { en } from './navigation/en';
 import { REDIRECTS, toRedirectRule } from './navigation/redirects';
+import { pluginCodeAsHtml } from './plugins/codeAsHtml';
 import { pluginFederationDemo } from './plugins/federationDemo';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
@@ -133,6 +134,7 @@ export default defineConfig({
     pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
     pluginMarkdownTwins(),
     pluginSlimPageData(),
+    pluginCodeAsHtml(),
     pluginFederationDemo(DEMO),
   ],
   builderConfig: {

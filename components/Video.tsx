@@ -37,6 +37,9 @@ export const PLAYER_CONFIG = {
   miniscreen: { width: 320, height: 180 },
   prompt: { interval: 3000 },
   fluid: true,
+  // No media request before the reader presses play: the poster stands in until then.
+  videoInit: false,
+  mediaAttrs: { preload: 'none' },
 } as const;
 
 let stylesheet: Promise<void> | undefined;

@@ -7,7 +7,7 @@
  *
  * Usage: npm run bench                                  (all sections, about 8 minutes)
  *        npm run bench -- --no-build                    (reuse .bench/ours and .bench/stock)
- *        npm run bench -- --only=pages,search           (sections: build, pages, search, lighthouse, dev)
+ *        npm run bench -- --only=pages,search           (sections: build, pages, search, lighthouse, trace, dev)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { measureLighthouse } from './bench/lighthouse';
 import { measurePages } from './bench/pages';
 import { printReport, type Row, toRows, writeResult } from './bench/report';
 import { measureSearch } from './bench/search';
+import { measureTrace } from './bench/trace';
 import { assertStockUsesDefaultTheme, BENCH_DIR, ROOT, type Site, SITES } from './bench/sites';
 
 const RESULT_FILE = path.join(BENCH_DIR, 'result.json');
@@ -98,6 +99,10 @@ async function main() {
   if (sections.includes('lighthouse')) {
     step('lighthouse: ours and stock, interleaved');
     measured.lighthouse = await measureLighthouse(sites);
+  }
+  if (sections.includes('trace')) {
+    step('trace: ours and stock, interleaved, 4× CPU and Slow 4G');
+    measured.trace = await withBrowser((browser) => measureTrace(browser, sites));
   }
   // Last: it removes the build cache and edits a page (restored afterwards).
   if (sections.includes('dev')) measured.dev = await withBrowser((browser) => perSite('dev', (site) => measureDev(browser, site)));

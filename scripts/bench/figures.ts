@@ -2,11 +2,12 @@
 import type { BuildFigures } from './build';
 import type { DevFigures } from './dev';
 import type { LighthouseFigures } from './lighthouse';
+import type { TraceFigures } from './trace';
 import { PAGES, type PageKey, type PageWeight } from './pages';
 import { DEBOUNCE, LANGUAGES, type Lang, type SearchFigures } from './search';
 import type { SiteName } from './sites';
 
-export const SECTIONS = ['build', 'pages', 'search', 'lighthouse', 'dev'] as const;
+export const SECTIONS = ['build', 'pages', 'search', 'lighthouse', 'trace', 'dev'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** What each section measured, per site (a site may be missing when a section ran for ours only). */
@@ -15,6 +16,7 @@ export interface Measurements {
   pages?: PerSite<Record<PageKey, PageWeight>>;
   search?: PerSite<Record<Lang, SearchFigures>>;
   lighthouse?: PerSite<Record<PageKey, LighthouseFigures>>;
+  trace?: PerSite<Record<PageKey, TraceFigures>>;
   dev?: PerSite<DevFigures>;
 }
 type PerSite<T> = Partial<Record<SiteName, T>>;
@@ -46,6 +48,8 @@ const pages = (r: PerSite<Record<PageKey, PageWeight>>): Figure[] =>
   PAGES.flatMap(({ key, label }) => [
     figure(r, `pages.${key}.jsGzip`, `${label}: JS gzip`, 'bytes', (p) => p[key].js.gzip),
     figure(r, `pages.${key}.jsRaw`, `${label}: JS raw`, 'bytes', (p) => p[key].js.raw),
+    figure(r, `pages.${key}.pageChunkGzip`, `${label}: page chunk gzip`, 'bytes', (p) => p[key].pageChunk.gzip),
+    figure(r, `pages.${key}.pageChunkRaw`, `${label}: page chunk raw`, 'bytes', (p) => p[key].pageChunk.raw),
     figure(r, `pages.${key}.cssGzip`, `${label}: CSS gzip`, 'bytes', (p) => p[key].css.gzip),
     figure(r, `pages.${key}.cssRaw`, `${label}: CSS raw`, 'bytes', (p) => p[key].css.raw),
     figure(r, `pages.${key}.requests`, `${label}: requests before load`, 'count', (p) => p[key].requests),
@@ -68,6 +72,7 @@ const search = (r: PerSite<Record<Lang, SearchFigures>>): Figure[] => [
     figure(r, `search.${lang}.medianMs`, `${lang}: keystroke to results, median`, 'ms', (s) => s[lang].medianMs),
     figure(r, `search.${lang}.worstMs`, `${lang}: keystroke to results, worst`, 'ms', (s) => s[lang].worstMs),
     figure(r, `search.${lang}.top3`, `${lang}: expected page in top 3`, 'percent', (s) => s[lang].top3Rate),
+    figure(r, `search.${lang}.firstThrottledMs`, `${lang}: first search, 4× CPU, keystroke to results`, 'ms', (s) => s[lang].firstThrottledMs),
   ]),
   // The same for both sites, printed so the totals above can be read.
   { id: 'search.debounceMs', label: 'debounce (in the totals)', unit: 'ms', ours: DEBOUNCE.ours, stock: DEBOUNCE.stock },
@@ -79,6 +84,12 @@ const lighthouse = (r: PerSite<Record<PageKey, LighthouseFigures>>): Figure[] =>
     figure(r, `lighthouse.${key}.lcpMs`, `${label}: LCP`, 'ms', (l) => l[key].lcpMs),
     figure(r, `lighthouse.${key}.tbtMs`, `${label}: TBT`, 'ms', (l) => l[key].tbtMs),
     figure(r, `lighthouse.${key}.cls`, `${label}: CLS`, 'number', (l) => l[key].cls),
+  ]);
+
+const trace = (r: PerSite<Record<PageKey, TraceFigures>>): Figure[] =>
+  PAGES.flatMap(({ key, label }) => [
+    figure(r, `trace.${key}.lcpMs`, `${label}: LCP, real trace`, 'ms', (t) => t[key].lcpMs),
+    figure(r, `trace.${key}.tbtMs`, `${label}: TBT, real trace`, 'ms', (t) => t[key].tbtMs),
   ]);
 
 const dev = (r: PerSite<DevFigures>): Figure[] => [
@@ -93,6 +104,7 @@ export function figuresOf(measured: Measurements): Partial<Record<SectionName, F
     pages: measured.pages && pages(measured.pages),
     search: measured.search && search(measured.search),
     lighthouse: measured.lighthouse && lighthouse(measured.lighthouse),
+    trace: measured.trace && trace(measured.trace),
     dev: measured.dev && dev(measured.dev),
   };
 }

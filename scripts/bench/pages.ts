@@ -14,6 +14,9 @@ export const PAGES = [
   { key: 'home', label: 'home', route: '/' },
   { key: 'doc', label: 'doc (runtime)', route: '/guide/basic/runtime' },
   { key: 'blog', label: 'blog post (video)', route: '/blog/announcement' },
+  // The longest page (about 8,400 DOM nodes), where hydration costs most.
+  { key: 'longest', label: 'longest (plugin/dev)', route: '/plugin/dev/' },
+  { key: 'longestZh', label: 'longest, zh (zh/plugin/dev)', route: '/zh/plugin/dev/' },
 ] as const;
 
 export type PageKey = (typeof PAGES)[number]['key'];
@@ -35,6 +38,8 @@ export interface LateRequest {
 
 export interface PageWeight {
   js: Transfer;
+  /** The page's own chunk (its MDX compiled to JS), part of `js`. */
+  pageChunk: Transfer;
   css: Transfer;
   /** Requests made before the load event, the document included. */
   requests: number;
@@ -58,6 +63,9 @@ async function bodySizes(request: Request): Promise<{ raw: number; gzip: number 
   const sizes = await request.sizes().catch(() => undefined);
   return { raw: sizes?.responseBodySize ?? 0, gzip: 0 };
 }
+
+/** The framework names each page's chunk `static/js/async/route-<hash>`. */
+const isPageChunk = (url: string) => new URL(url).pathname.includes('/static/js/async/route-');
 
 function siteFile(url: string, origin: string): string {
   const parsed = new URL(url);
@@ -83,7 +91,7 @@ async function visit(browser: Browser, url: string, pressDemo: boolean): Promise
   const demoRun = pressDemo ? await pressRun(page, recorded, new URL(url).origin) : undefined;
 
   const empty = (): Transfer => ({ raw: 0, gzip: 0, count: 0 });
-  const weight: PageWeight = { js: empty(), css: empty(), requests: 0, afterLoad: [], demoRun };
+  const weight: PageWeight = { js: empty(), pageChunk: empty(), css: empty(), requests: 0, afterLoad: [], demoRun };
   recorded.splice(recorded.length - (demoRun?.count ?? 0));
   const origin = new URL(url).origin;
   for (const { request, beforeLoad, sizes: pendingSizes } of recorded) {
@@ -94,8 +102,8 @@ async function visit(browser: Browser, url: string, pressDemo: boolean): Promise
       continue;
     }
     weight.requests++;
-    const bucket = type === 'script' ? weight.js : type === 'stylesheet' ? weight.css : undefined;
-    if (bucket) {
+    const buckets = type === 'script' ? [weight.js, ...(isPageChunk(request.url()) ? [weight.pageChunk] : [])] : type === 'stylesheet' ? [weight.css] : [];
+    for (const bucket of buckets) {
       bucket.raw += sizes.raw;
       bucket.gzip += sizes.gzip;
       bucket.count++;

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * How a dialog shows that the results of a query are on screen. Ours marks its results with
@@ -81,4 +81,27 @@ export function indexSize(outDir: string, lang: string): { raw: number; gzip: nu
   if (!file) throw new Error(`No search index for ${lang} in ${dir}`);
   const bytes = readFileSync(path.join(dir, file));
   return { raw: bytes.length, gzip: gzipSync(bytes).length };
+}
+
+/** The CPU slowdown of a phone in DevTools' terms (issue 17: first results within 1.5 s at 4×). */
+export const FIRST_SEARCH_CPU_SLOWDOWN = 4;
+
+/**
+ * A reader's first search on a slow device: a fresh visit to `url`, the CPU slowed 4×, the search
+ * button pressed and `query` typed at once. From the keystroke to the rendered results, the
+ * index's download and the engine's set-up included.
+ */
+export async function timeFirstSearch(browser: Browser, url: string, query: string, kind: SearchDialogKind): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: FIRST_SEARCH_CPU_SLOWDOWN });
+    await page.locator('.rp-search-button').click();
+    return (await timeQuery(page, query, kind)).totalMs;
+  } finally {
+    await context.close();
+  }
 }

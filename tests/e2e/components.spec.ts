@@ -59,6 +59,23 @@ test.describe('video', () => {
     ).toBe('en');
   });
 
+  test('no media byte is requested before the reader presses play', async ({ page }) => {
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media' || request.url().endsWith('.mp4')) media.push(request.url());
+    });
+    await page.goto('/blog/announcement', { waitUntil: 'networkidle' });
+    const figure = page.locator('.mf-video');
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute('data-stage', 'player');
+    await page.waitForLoadState('networkidle');
+    // The player is ready and shows the poster, and the clip has not been asked for.
+    await expect(figure.locator('.xgplayer-poster')).toBeVisible();
+    expect(media).toEqual([]);
+    await figure.locator('.xgplayer-start').click();
+    await expect.poll(() => media.some((url) => url.endsWith('/video/announcement.mp4'))).toBe(true);
+  });
+
   test('once loaded, xgplayer’s own start button plays the clip', async ({ page }) => {
     await page.goto('/blog/announcement', { waitUntil: 'load' });
     const figure = page.locator('.mf-video');
@@ -77,6 +94,8 @@ test.describe('video', () => {
       .locator('.xgplayer-playbackrate li')
       .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-id') ?? li.textContent?.replace(/[^\d.]/g, ''))));
     expect(rates).toEqual([2, 1.5, 1, 0.75, 0.5]);
+    // The video element, with its caption tracks, joins the page when playback starts.
+    await figure.locator('.xgplayer-start').click();
     await expect(figure.locator('track[srclang="zh"]')).toHaveAttribute('default', '');
   });
 
@@ -85,6 +104,7 @@ test.describe('video', () => {
     await page.goto('/blog/announcement', { waitUntil: 'load' });
     const figure = page.locator('.mf-video');
     await figure.scrollIntoViewIfNeeded();
+    await figure.locator('.xgplayer-start').click();
     await expect(figure.locator('.xgplayer-error')).toBeVisible({ timeout: 15_000 });
     await expect(figure.locator('.xgplayer-error-refresh')).toBeVisible();
     // The rest of the page is unharmed: navigation still works.

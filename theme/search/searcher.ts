@@ -1,7 +1,13 @@
 /**
- * The search engine for one language: the framework's local provider (FlexSearch over the built
- * index `static/search_index.<lang>.<hash>.json`) finds the pages that contain each term, and
- * `rank.ts` orders them. Loaded only when a reader opens search (or focuses the search button).
+ * The search engine for one language: the framework's local provider fetches the built index
+ * (`static/search_index.<lang>.<hash>.json`), and `rank.ts` scores every page of it for the query.
+ * Loaded only when a reader opens search (or focuses the search button).
+ *
+ * The provider's FlexSearch engine is not built (issue 17): with its three fully tokenized indexes
+ * it took seconds on a phone-speed CPU before the first result (over 17 s for Chinese at 4×
+ * slowdown), and it only picked the candidates that `rank.ts` then scored by looking for the
+ * terms in each page's text. Scoring all of a language's pages (about 70) takes a few milliseconds,
+ * finds every page the engine found, and needs no set-up.
  */
 import type { PageIndexInfo } from '@rspress/core';
 import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
@@ -10,8 +16,6 @@ import { parseQuery } from './text';
 
 /** Queries remembered per language (spec §9: index cache size 100). */
 const CACHE_SIZE = 100;
-/** Candidates asked of the engine per term: more than the site has pages, so none is lost before ranking. */
-const CANDIDATES_PER_TERM = 500;
 
 export class SiteSearcher {
   readonly #provider = new LocalProvider();
@@ -20,11 +24,9 @@ export class SiteSearcher {
 
   constructor(readonly lang: string) {}
 
-  /** Downloads the language's index and builds the engine; rejects if the index cannot be fetched. */
+  /** Downloads the language's index; rejects if it cannot be fetched. */
   async load(): Promise<void> {
-    const options = { currentLang: this.lang, currentVersion: '' };
-    const pages: PageIndexInfo[] = await this.#provider.fetchSearchIndex(options);
-    await this.#provider.init(options);
+    const pages: PageIndexInfo[] = await this.#provider.fetchSearchIndex({ currentLang: this.lang, currentVersion: '' });
     for (const page of pages) this.#pages.set(page.routePath, preparePage(page));
   }
 
@@ -34,13 +36,7 @@ export class SiteSearcher {
     const cached = this.#cache.get(key);
     if (cached) return cached;
 
-    const candidates = new Set<string>();
-    for (const term of parsed.terms) {
-      const groups = await this.#provider.search({ keyword: term.text, limit: CANDIDATES_PER_TERM });
-      for (const group of groups) for (const hit of group.hits) candidates.add(hit.routePath);
-    }
-    const pages = [...candidates].flatMap((route) => this.#pages.get(route) ?? []);
-    const hits = rankPages(pages, parsed, limit, this.#pages.size);
+    const hits = rankPages([...this.#pages.values()], parsed, limit);
 
     this.#cache.set(key, hits);
     if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value!);
