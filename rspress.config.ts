@@ -22,7 +22,7 @@ import { SOURCE_REPO } from './navigation/types';
 import { zh } from './navigation/zh';
 
 const publicDir = path.join(__dirname, 'public');
-/** The runtime page's demo remote (demo/remote/), built before the site into a second public folder. */
+/** The runtime page's demo remote (demo/remote/), built beside the site into a folder served in dev and copied into the output. */
 const DEMO = { remoteRoot: path.join(__dirname, 'demo/remote'), publicDir: path.join(__dirname, '.demo-build') };
 /** Where the site is published; sitemap, robots.txt and language alternates use absolute URLs. */
 const SITE_ORIGIN = 'https://module-federation.io';
@@ -140,6 +140,7 @@ export default defineConfig({
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components'), 'rspress-medium-zoom': FRAMEWORK_MEDIUM_ZOOM } },
     source: { define: { __SEARCH_API__: JSON.stringify(SEARCH_API) } },
-    server: { publicDir: [{ name: publicDir }, { name: DEMO.publicDir }] },
+    // The demo folder is served in dev only: the demo plugin copies it into the output once built.
+    server: { publicDir: [{ name: publicDir }, { name: DEMO.publicDir, copyOnBuild: false }] },
   },
 });
