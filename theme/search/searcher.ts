@@ -6,16 +6,21 @@
  * The provider's FlexSearch engine is not built (issue 17): with its three fully tokenized indexes
  * it took seconds on a phone-speed CPU before the first result (over 17 s for Chinese at 4×
  * slowdown), and it only picked the candidates that `rank.ts` then scored by looking for the
- * terms in each page's text. Scoring all of a language's pages (about 70) takes a few milliseconds,
- * finds every page the engine found, and needs no set-up.
+ * terms in each page's text. Looking for the terms in each of a language's pages (about 70) picks
+ * the same candidates in a few milliseconds, with no set-up.
  */
 import type { PageIndexInfo } from '@rspress/core';
 import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
 import { preparePage, rankPages, RESULT_LIMIT, type PreparedPage, type SearchHit } from './rank';
-import { parseQuery } from './text';
+import { parseQuery, type ParsedQuery } from './text';
 
 /** Queries remembered per language (spec §9: index cache size 100). */
 const CACHE_SIZE = 100;
+
+/** The pages worth scoring, as the engine picked them: a term occurs in the title, a heading or the text. */
+function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
+  return query.terms.some(({ text }) => page.title.includes(text) || page.content.includes(text) || page.headings.some((heading) => heading.includes(text)));
+}
 
 export class SiteSearcher {
   readonly #provider = new LocalProvider();
@@ -36,7 +41,7 @@ export class SiteSearcher {
     const cached = this.#cache.get(key);
     if (cached) return cached;
 
-    const hits = rankPages([...this.#pages.values()], parsed, limit);
+    const hits = rankPages([...this.#pages.values()].filter((page) => containsATerm(page, parsed)), parsed, limit, this.#pages.size);
 
     this.#cache.set(key, hits);
     if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value!);
