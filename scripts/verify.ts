@@ -1,13 +1,15 @@
 /**
  * The test steps of `npm test`, in order, stopping at the first that fails, and one closing line
  * `N passed, M failed[, K skipped]`: the tests of both runners (vitest, Playwright) summed, read
- * from their JSON reports. A gate that is not a test runner (typecheck, build, Lighthouse) adds
- * one failure when it fails, so a red run never reads "0 failed". CI reads that line; it is also
+ * from their JSON reports. A gate that is not a test runner (typecheck, build, Lighthouse, and
+ * last a work tree left as the run found it) adds one failure when it fails, so a red run never
+ * reads "0 failed". CI reads that line; it is also
  * written to `.test-reports/summary.txt` (`.ci/run` prints it again after npm's own error lines).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { changedSince, workTreeState } from './workTree';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS = path.join(ROOT, '.test-reports');
@@ -20,7 +22,8 @@ interface Counts {
 
 interface Step {
   name: string;
-  command: string[];
+  /** A command to run, or a check made here (true when it passes). */
+  command: string[] | (() => boolean);
   env?: Record<string, string>;
   /** Reads the tests' outcomes from the step's JSON report; absent for gates. */
   counts?: () => Counts;
@@ -58,7 +61,26 @@ const STEPS: Step[] = [
     counts: () => playwrightCounts(report('e2e')),
   },
   { name: 'lighthouse', command: ['npm', 'run', 'lighthouse'] },
+  { name: 'clean work tree', command: () => unchangedWorkTree() },
 ];
+
+// The work tree as the run found it; in CI, a fresh clone.
+const workTreeBefore = workTreeState(ROOT);
+
+/** Every output of the steps is ignored by .gitignore: no file of the repository changed, none was added. */
+function unchangedWorkTree(): boolean {
+  const changed = changedSince(workTreeBefore, workTreeState(ROOT));
+  if (changed.length > 0) {
+    console.error(`The test run changed the work tree (add outputs to .gitignore, restore what a test edits):\n${changed.map((line) => `  ${line}`).join('\n')}`);
+  }
+  return changed.length === 0;
+}
+
+function runStep({ command, env }: Step): boolean {
+  if (typeof command === 'function') return command();
+  const [program, ...args] = command;
+  return spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
 
 function summaryLine(total: Counts): string {
   return `${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`;
@@ -69,9 +91,7 @@ mkdirSync(REPORTS, { recursive: true });
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let failedStep: string | undefined;
 for (const step of STEPS) {
-  const [command, ...args] = step.command;
-  const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = run.status === 0;
+  const ok = runStep(step);
   const counted = step.counts && existsSync(report(step.name)) ? step.counts() : undefined;
   if (counted) {
     total.passed += counted.passed;

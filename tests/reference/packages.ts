@@ -248,16 +248,27 @@ export const OPTION_TYPES = {
 
 export type OptionType = keyof typeof OPTION_TYPES;
 
+let optionProbe: { checker: ts.TypeChecker; source: ts.SourceFile; exports: ts.Symbol[] } | undefined;
+/** One program declaring every option type (one per type took seconds each, mostly reloading the same declarations). */
+function getOptionProbe() {
+  if (!optionProbe) {
+    const file = path.join(ROOT, '__option_probe__.ts');
+    const types = Object.entries(OPTION_TYPES).map(([name, type]) => `export type ${name} = ${type};\n`);
+    const program = createProgram(new Map([[file, types.join('')]]));
+    const checker = program.getTypeChecker();
+    const source = program.getSourceFile(file)!;
+    optionProbe = { checker, source, exports: checker.getExportsOfModule(checker.getSymbolAtLocation(source)!) };
+  }
+  return optionProbe;
+}
+
 /**
  * The key paths of one of `OPTION_TYPES`, read from the installed package's declarations: its
  * keys, and `parent.child` for the keys of each object-valued key listed in `expand`.
  */
 export function optionKeyPaths(name: OptionType, expand: string[] = []): string[] {
-  const file = path.join(ROOT, `__option_probe_${name}__.ts`);
-  const program = createProgram(new Map([[file, `export type Options = ${OPTION_TYPES[name]};\n`]]));
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file)!;
-  const alias = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((s) => s.name === 'Options')!;
+  const { checker, source, exports } = getOptionProbe();
+  const alias = exports.find((s) => s.name === name)!;
   const type = checker.getDeclaredTypeOfSymbol(alias);
   const keys = checker.getPropertiesOfType(type).map((p) => p.name);
   if (keys.length === 0) throw new Error(`${OPTION_TYPES[name]} has no keys: is the package installed?`);
