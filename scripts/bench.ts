@@ -8,9 +8,10 @@
  * Usage: npm run bench                                  (all sections, about 8 minutes)
  *        npm run bench -- --no-build                    (reuse .bench/ours and .bench/stock)
  *        npm run bench -- --only=pages,search           (sections: build, pages, search, lighthouse, trace, dev)
+ *        npm run bench -- --report                      (print .bench/result.json again with today's budgets)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,12 +32,14 @@ const sites: Site[] = [SITES.ours, SITES.stock];
 const started = Date.now();
 
 function options() {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' }, report: { type: 'boolean', default: false } },
+  });
   const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...SECTIONS];
   const unknown = only.filter((name) => !SECTIONS.includes(name as SectionName));
   if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
   const sections = SECTIONS.filter((name) => only.includes(name));
-  return { noBuild: values['no-build'], sections };
+  return { noBuild: values['no-build'], sections, reportOnly: values.report };
 }
 
 /** Progress goes to stderr, so `npm run bench > report.txt` keeps the report alone. */
@@ -77,8 +80,22 @@ function machine() {
   return { commit: `${commit}${dirty ? ' (with uncommitted changes)' : ''}`, node: process.version, cpus: os.cpus().length };
 }
 
+/** Prints the last run's measurements again, with the budgets as they are now. */
+function reprint() {
+  const { meta, measured } = JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as { meta: { date: string; commit: string }; measured: Measurements };
+  console.log(`# Benchmark of ${meta.date}, commit ${meta.commit} (from ${path.relative(ROOT, RESULT_FILE)})`);
+  printReport(rowsOf(measured), measured);
+}
+
+function rowsOf(measured: Measurements): Partial<Record<SectionName, Row[]>> {
+  return Object.fromEntries(
+    Object.entries(figuresOf(measured)).flatMap(([section, figures]) => (figures ? [[section, toRows(figures)]] : [])),
+  ) as Partial<Record<SectionName, Row[]>>;
+}
+
 async function main() {
-  const { noBuild, sections } = options();
+  const { noBuild, sections, reportOnly } = options();
+  if (reportOnly) return reprint();
   const loadBefore = os.loadavg();
   const measured: Measurements = {};
   if (sections.includes('build') && !noBuild) {
@@ -107,9 +124,7 @@ async function main() {
   // Last: it removes the build cache and edits a page (restored afterwards).
   if (sections.includes('dev')) measured.dev = await withBrowser((browser) => perSite('dev', (site) => measureDev(browser, site)));
 
-  const rows = Object.fromEntries(
-    Object.entries(figuresOf(measured)).flatMap(([section, figures]) => (figures ? [[section, toRows(figures)]] : [])),
-  ) as Partial<Record<SectionName, Row[]>>;
+  const rows = rowsOf(measured);
   const meta = { date: new Date(started).toISOString(), durationS: Math.round((Date.now() - started) / 1000), ...machine(), loadBefore, loadAfter: os.loadavg() };
   console.log(`# Benchmark: ours vs stock Rspress (${meta.date}, commit ${meta.commit}, Node ${meta.node}, ${meta.cpus} cores, ${meta.durationS} s)`);
   console.log(`Load average before / after: ${loadBefore.map((n) => n.toFixed(1)).join(' ')} / ${meta.loadAfter.map((n) => n.toFixed(1)).join(' ')}`);

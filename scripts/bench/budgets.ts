@@ -7,6 +7,8 @@ export interface Budget {
   /** A figure id of figures.ts, e.g. `pages.doc.jsGzip`. */
   figure: string;
   bound: Bound;
+  /** Where a budget is known to be out of reach: what was measured, and why (printed when it is missed). */
+  whyMissed?: string;
 }
 
 const KB = 1024;
@@ -15,6 +17,16 @@ const atLeast = (value: number): Bound => ({ kind: 'atLeast', value });
 const ratioAtMost = (value: number): Bound => ({ kind: 'ratioAtMost', value });
 
 const LIGHTHOUSE_PAGES = ['home', 'doc', 'blog'] as const;
+
+// Measured on 2026-11-25 (commit d4bafff), where issue 17's targets stay out of reach.
+const PAGE_CHUNK_FLOOR =
+  'the chunk must still hold the page for client-side navigation: on /plugin/dev/ its code blocks, now one HTML string each ' +
+  '(raw 0.52× stock), are 9.6 of the 25.2 KB gzip, 6.5 KB of it the code text alone, and the prose as JSX is 15.1 KB; ' +
+  'with no markup at all around the code the chunk would still be 0.72× stock. 0.6× needs the code out of the chunk ' +
+  '(read from the server HTML on a first visit, fetched on client-side navigation)';
+const LONGEST_PAGE_TBT =
+  'at 4× CPU the page spends 490–740 ms on layout and 220 ms on style for its 14,800 DOM nodes (its content; stock: ' +
+  '16,600 nodes, 700 + 400 ms) beside 530–660 ms of script (stock 1,230 ms); the real trace gives 307 / 360 ms TBT (stock 603 / 620 ms)';
 
 export const BUDGETS: Budget[] = [
   { figure: 'build.coldMs', bound: ratioAtMost(1.15) },
@@ -32,13 +44,19 @@ export const BUDGETS: Budget[] = [
     { figure: `lighthouse.${page}.tbtMs`, bound: atMost(100) },
   ]),
   // Issue 17: code blocks as HTML strings make the longest pages' and the runtime page's own
-  // chunk at least 40 % smaller than stock's (one element per token), and hydrating the two
-  // longest pages blocks the main thread less than 100 ms.
-  ...(['doc', 'longest', 'longestZh'] as const).map((page) => ({ figure: `pages.${page}.pageChunkGzip`, bound: ratioAtMost(0.6) })),
-  { figure: 'lighthouse.longest.tbtMs', bound: atMost(100) },
+  // chunk at least 40 % smaller than stock's (one element per token); hydrating the two longest
+  // pages blocks the main thread less than 100 ms; a first search on a slow phone answers within
+  // 1.5 s; the cold build takes at most 1.2× stock's with our extra outputs on.
+  ...(['doc', 'longest', 'longestZh'] as const).map((page) => ({
+    figure: `pages.${page}.pageChunkGzip`,
+    bound: ratioAtMost(0.6),
+    whyMissed: PAGE_CHUNK_FLOOR,
+  })),
+  { figure: 'lighthouse.longest.tbtMs', bound: atMost(100), whyMissed: LONGEST_PAGE_TBT },
+  { figure: 'lighthouse.longestZh.tbtMs', bound: atMost(100), whyMissed: LONGEST_PAGE_TBT },
   { figure: 'search.en.firstThrottledMs', bound: atMost(1500) },
   { figure: 'search.zh.firstThrottledMs', bound: atMost(1500) },
-  { figure: 'lighthouse.longestZh.tbtMs', bound: atMost(100) },
+  { figure: 'build.coldMs', bound: ratioAtMost(1.2) },
   { figure: 'dev.coldReadyMs', bound: atMost(5000) },
   { figure: 'dev.warmReadyMs', bound: atMost(5000) },
   { figure: 'dev.editVisibleMs', bound: atMost(1000) },

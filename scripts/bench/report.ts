@@ -1,12 +1,16 @@
 /** The printed report (one table per section: ours, stock, ratio, budget, met?, and the lists under it) and the JSON result. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, type Bound } from './budgets';
+import { type Budget, BUDGETS } from './budgets';
 import type { Figure, Measurements, SectionName, Unit } from './figures';
 import { PAGES } from './pages';
 
 export interface BudgetCheck {
   text: string;
+  /** The figure's label, to name it in the list of missed budgets. */
+  label: string;
+  /** What was measured when the budget was found out of reach (budgets.ts). */
+  whyMissed?: string;
   /** Undefined when a figure it needs was not measured. */
   met?: boolean;
 }
@@ -46,15 +50,16 @@ export function format(value: number | undefined, unit: Unit): string {
 /** A budget's round number without the measured figures' decimals: `130 KB`, not `130.0 KB`. */
 const limit = (value: number, unit: Unit) => format(value, unit).replace(/\.0+(?= )/, '');
 
-function check(figure: Figure, bound: Bound): BudgetCheck {
+function check(figure: Figure, { bound, whyMissed }: Budget): BudgetCheck {
   const { ours, stock } = figure;
+  const named = { label: figure.label, whyMissed };
   switch (bound.kind) {
     case 'atMost':
-      return { text: `≤ ${limit(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours <= bound.value };
+      return { ...named, text: `≤ ${limit(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours <= bound.value };
     case 'atLeast':
-      return { text: `≥ ${limit(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours >= bound.value };
+      return { ...named, text: `≥ ${limit(bound.value, figure.unit)}`, met: ours === undefined ? undefined : ours >= bound.value };
     case 'ratioAtMost':
-      return { text: `≤ ${bound.value}× stock`, met: ours === undefined || !stock ? undefined : ours / stock <= bound.value };
+      return { ...named, text: `≤ ${bound.value}× stock`, met: ours === undefined || !stock ? undefined : ours / stock <= bound.value };
   }
 }
 
@@ -62,7 +67,7 @@ export function toRows(figures: Figure[]): Row[] {
   return figures.map((figure) => ({
     ...figure,
     ratio: figure.ours !== undefined && figure.stock ? figure.ours / figure.stock : undefined,
-    budgets: BUDGETS.filter((budget) => budget.figure === figure.id).map((budget) => check(figure, budget.bound)),
+    budgets: BUDGETS.filter((budget) => budget.figure === figure.id).map((budget) => check(figure, budget)),
   }));
 }
 
@@ -121,6 +126,7 @@ export function printReport(rowsBySection: Partial<Record<SectionName, Row[]>>, 
   const checks = Object.values(rowsBySection).flatMap((rows) => rows?.flatMap((row) => row.budgets) ?? []);
   const missed = checks.filter((b) => b.met === false).length;
   console.log(`\nBudgets: ${checks.filter((b) => b.met).length} met, ${missed} missed, ${checks.filter((b) => b.met === undefined).length} not measured.`);
+  for (const b of checks.filter((check) => check.met === false)) console.log(`  missed: ${b.label} ${b.text}${b.whyMissed ? `: ${b.whyMissed}` : ''}`);
 }
 
 export function writeResult(file: string, result: unknown) {
