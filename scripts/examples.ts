@@ -30,6 +30,12 @@ export interface Example {
   pages: string[];
   apps: ExampleApp[];
   checks: ExampleCheck[];
+  /**
+   * Node scripts of the example folder, run after the apps are built and while they are served:
+   * each measures or inspects the builds (bytes, requests, generated files), prints what it found
+   * and exits non-zero when that differs from what the pages say. Each counts as one check.
+   */
+  scripts?: string[];
 }
 
 /** Reads and validates examples/<name>/example.json, naming the file on any mistake. */
@@ -45,7 +51,11 @@ export function readExample(name: string): Example {
     if (!existsSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'))) fail(`app "${app.dir}" has no package.json`);
     if (!Number.isInteger(app.port)) fail(`app "${app.dir}" needs a numeric "port"`);
   }
-  if (!Array.isArray(data.checks) || data.checks.length === 0) fail('"checks" lists what to verify in Chromium');
+  for (const script of data.scripts ?? []) {
+    if (!existsSync(path.join(EXAMPLES_DIR, name, script))) fail(`script "${script}" does not exist`);
+  }
+  const checks = (data.checks?.length ?? 0) + (data.scripts?.length ?? 0);
+  if (!Array.isArray(data.checks) || checks === 0) fail('"checks" lists what to verify in Chromium ("scripts" may add more)');
   return { name, ...data };
 }
 
@@ -139,6 +149,13 @@ async function runExample(example: Example): Promise<{ passed: number; failed: n
       if (problems.length === 0) passed++;
       else failed++;
       console.log(`  ${problems.length === 0 ? '✓' : '✗'} ${check.url}${problems.map((p) => `\n      ${p}`).join('')}`);
+    }
+    for (const script of example.scripts ?? []) {
+      console.log(`  $ (${example.name}) node ${script}`);
+      const result = spawnSync('node', [script], { cwd: root, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+      if (result.status === 0) passed++;
+      else failed++;
+      console.log(`  ${result.status === 0 ? '✓' : '✗'} ${script}`);
     }
   } finally {
     await browser.close();
