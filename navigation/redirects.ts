@@ -19,6 +19,11 @@ export interface Redirect {
 const OLD_SITE = 'an address of the previous module-federation.io';
 const PACKAGES = 'an address that the published @module-federation packages link to';
 const PRINTED = 'an address the packages link to';
+const OFFICIAL = 'an address of module-federation.io';
+
+/** The practice guides that the official site keeps under /integrations/framework/…, one page each here too. */
+const ANGULAR_GUIDES = ['angular-cli', 'angular-mfe', 'auth0', 'mf-ssr-angular', 'okta-auth', 'service-workers-mf', 'splitting-to-mf-part1', 'splitting-to-mf-part2'];
+const NEXT_GUIDES = ['dynamic-remotes', 'express', 'importing-components', 'importing-pages', 'presets'];
 
 /** An old address of both languages: the English entry and its /zh twin. */
 function bothLanguages(redirects: Redirect[]): Redirect[] {
@@ -52,10 +57,6 @@ export const REDIRECTS: Redirect[] = [
   { from: '/zh/guide/advanced/type-prompt', to: '/zh/guide/basic/type-prompt', reason: OLD_SITE },
   { from: '/guide/basic/plugins/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
   { from: '/guide/basic/plugins/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
-  { from: '/integrations/bundler/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
-  { from: '/integrations/bundler/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
-  { from: '/integrations/framework/nextjs', to: '/guide/framework/nextjs', reason: OLD_SITE },
-  { from: '/integrations/framework/angular', to: '/practice/frameworks/angular/', reason: OLD_SITE },
   // Addresses that the published packages print or link in 2.9.2 (tests/e2e/printed-addresses.spec.ts reads them).
   { from: '/guide/runtime/', to: '/guide/basic/runtime', reason: `${PACKAGES} (the READMEs of @module-federation/runtime and runtime-core)` },
   { from: '/zh/guide/runtime/', to: '/zh/guide/basic/runtime', reason: `the Chinese twin of ${PRINTED}` },
@@ -83,6 +84,55 @@ export const REDIRECTS: Redirect[] = [
     { from: '/configure/shareScope', to: '/configure/sharescope', reason: `${OLD_SITE} (file names are lower case here)` },
     { from: '/plugin/plugins/retry-plugin', to: '/plugin/retry-plugin', reason: `${OLD_SITE}, and ${PACKAGES} (the README of @module-federation/retry-plugin)` },
   ]),
+  // The official site's other addresses (navigation/official-pages.json lists them all): each lands
+  // on the page, or the section of a page, that answers its topic here.
+  ...bothLanguages([
+    { from: '/ai/', to: '/guide/start/#ai-tools', reason: `${OFFICIAL} (docs for AI coding tools: this site's llms.txt and Markdown copies of each page)` },
+    { from: '/ai/skill', to: '/guide/start/#ai-tools', reason: `${OFFICIAL} (an agent skill for AI coding tools; the section lists what this site offers those tools)` },
+    { from: '/blog/error-load-remote', to: '/plugin/retry-plugin#fallback', reason: `${OFFICIAL} (a post on retrying and falling back when a remote fails to load or render)` },
+    { from: '/blog/hoisted-runtime', to: '/configure/experiments#asyncstartup', reason: `${OFFICIAL} (the post that introduced experiments.asyncStartup)` },
+    { from: '/blog/v2-stable-version', to: '/blog/', reason: `${OFFICIAL} (the 2.0 stable release post; the blog overview covers releases and the changelog)` },
+    { from: '/configure/library', to: '/configure/#runtime', reason: `${OFFICIAL} (the \`library\` option, described in the overview's table of runtime options)` },
+    { from: '/configure/remotetype', to: '/configure/remotes#remote-type', reason: `${OFFICIAL} (the \`remoteType\` option)` },
+    { from: '/configure/treeShakingDir', to: '/guide/advanced/shared-tree-shaking#treeshakingdir', reason: `${OFFICIAL} (an option of shared tree shaking)` },
+    { from: '/configure/injectTreeShakingUsedExports', to: '/guide/advanced/shared-tree-shaking#injecttreeshakingusedexports', reason: `${OFFICIAL} (an option of shared tree shaking)` },
+    { from: '/configure/treeShakingSharedPlugins', to: '/guide/advanced/shared-tree-shaking#treeshakingsharedplugins', reason: `${OFFICIAL} (an option of shared tree shaking)` },
+    { from: '/configure/treeShakingSharedExcludePlugins', to: '/guide/advanced/shared-tree-shaking#treeshakingsharedexcludeplugins', reason: `${OFFICIAL} (an option of shared tree shaking)` },
+    { from: '/guide/basic/css-isolate', to: '/guide/bridge/', reason: `${OFFICIAL} (keeping a remote's styles apart from the host's; Bridge mounts a remote app in its own root)` },
+    { from: '/guide/data/data-fetch', to: '/guide/bridge/react/load-component#create-lazy-component', reason: `${OFFICIAL} (loading a remote component with its data through createLazyComponent)` },
+    { from: '/guide/data/data-fetch-cache', to: '/guide/bridge/react/load-component#create-lazy-component', reason: `${OFFICIAL} (caching the data of createLazyComponent)` },
+    { from: '/guide/data/data-prefetch', to: '/guide/bridge/react/load-component#create-lazy-component', reason: `${OFFICIAL} (prefetching the data of createLazyComponent)` },
+    { from: '/guide/debug/chrome-devtool', to: '/guide/basic/chrome-devtool', reason: OFFICIAL },
+    { from: '/guide/deployment/zephyr', to: '/configure/getpublicpath', reason: `${OFFICIAL} (deploying remotes with a hosting service; getPublicPath is where a deployed remote's address is set)` },
+    { from: '/guide/runtime/runtime-api', to: '/guide/basic/runtime', reason: OFFICIAL },
+    { from: '/guide/runtime/runtime-hooks', to: '/plugin/dev/#hook-order', reason: `${OFFICIAL} (the runtime hooks, documented with the runtime plugins)` },
+    { from: '/guide/runtime/runtime-plugins', to: '/plugin/dev/', reason: OFFICIAL },
+    { from: '/integrations/', to: '/guide/start/npm-packages#which-package-to-install', reason: `${OFFICIAL} (which package to install for which kind of project)` },
+    { from: '/integrations/bundler/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
+    { from: '/integrations/bundler/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
+    { from: '/integrations/build-tool/rstest', to: '/guide/basic/rsbuild#node-target', reason: `${OFFICIAL} (running federated code in Node.js, where tests run)` },
+    { from: '/integrations/bundler/metro', to: '/guide/start/npm-packages#framework-integrations', reason: `${OFFICIAL} (React Native with Metro; the integration packages are listed there)` },
+    { from: '/integrations/documentation/rspress', to: '/guide/start/npm-packages#framework-integrations', reason: `${OFFICIAL} (federated Rspress sites; the integration packages are listed there)` },
+    { from: '/integrations/framework/angular/', to: '/practice/frameworks/angular/', reason: OFFICIAL },
+    ...ANGULAR_GUIDES.map((page) => ({ from: `/integrations/framework/angular/${page}`, to: `/practice/frameworks/angular/${page}`, reason: OFFICIAL })),
+    { from: '/integrations/framework/angular/using-nx-for-angular', to: '/practice/frameworks/angular/#options', reason: `${OFFICIAL} (Nx's Angular generators, compared with the other options there)` },
+    { from: '/integrations/framework/monorepos/', to: '/practice/frameworks/angular/#options', reason: `${OFFICIAL} (Nx monorepos; Nx's module federation generators are compared there)` },
+    { from: '/integrations/framework/monorepos/nx-for-module-federation', to: '/practice/frameworks/angular/#options', reason: `${OFFICIAL} (Nx's module federation generators, compared there)` },
+    { from: '/integrations/framework/nextjs/', to: '/guide/framework/nextjs', reason: `${OFFICIAL} (the Next.js overview)` },
+    { from: '/integrations/framework/nextjs/basic-example', to: '/practice/frameworks/next/', reason: `${OFFICIAL} (the Next.js basic example)` },
+    ...NEXT_GUIDES.map((page) => ({ from: `/integrations/framework/nextjs/${page}`, to: `/practice/frameworks/next/${page}`, reason: OFFICIAL })),
+    { from: '/integrations/practice/', to: '/practice/frameworks/', reason: `${OFFICIAL} (the index of framework practice guides)` },
+    { from: '/integrations/practice/react/', to: '/practice/frameworks/react/', reason: OFFICIAL },
+    { from: '/integrations/practice/react/i18n-react', to: '/practice/frameworks/react/i18n-react', reason: OFFICIAL },
+    { from: '/integrations/practice/react/rsbuild-cra', to: '/guide/basic/rsbuild#example', reason: `${OFFICIAL} (a React app of the Create React App kind built with Rsbuild and the federation plugin)` },
+    { from: '/integrations/practice/react/using-nx-for-react', to: '/practice/frameworks/angular/#options', reason: `${OFFICIAL} (Nx's module federation generators, compared there)` },
+    { from: '/playground/', to: '/guide/basic/runtime#see-it-run', reason: `${OFFICIAL} (an interactive playground; the runtime page runs a live host and remote)` },
+    { from: '/plugin/plugins/building-custom-retry-plugin', to: '/plugin/dev/#example-retry-with-fallback', reason: `${OFFICIAL} (writing a retry runtime plugin)` },
+    { from: '/plugin/plugins/observability-plugin', to: '/guide/debug/', reason: `${OFFICIAL} (observing how remotes load: debug mode, __FEDERATION__ and snapshots)` },
+  ]),
+  // The Node.js post: the Node.js plugin page is English only, so Chinese readers land on the Node.js build of the Rsbuild page.
+  { from: '/blog/node', to: '/plugin/plugins/', reason: `${OFFICIAL} (federation in Node.js)` },
+  { from: '/zh/blog/node', to: '/zh/guide/basic/rsbuild#node-target', reason: `${OFFICIAL} (federation in Node.js)` },
 ];
 
 /** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */
@@ -101,4 +151,12 @@ export function toRedirectRule({ from, to, prefix }: Redirect): { from: string; 
   const base = escapeRegExp(from.replace(/\/$/, ''));
   if (prefix) return { from: `^${base}/(.*)$`, to: `${to.replace(/\/$/, '')}/$1` };
   return { from: `^${base}(?:/|\\.html|/index|/index\\.html)?$`, to };
+}
+
+const RULES = REDIRECTS.map(toRedirectRule);
+
+/** Where the client-redirects plugin sends `pathname`: the first matching rule wins, as in the browser. */
+export function redirectTarget(pathname: string): string | undefined {
+  const rule = RULES.find(({ from }) => new RegExp(from).test(pathname));
+  return rule && pathname.replace(new RegExp(rule.from), rule.to);
 }

@@ -22,6 +22,7 @@ const CONTENT_TESTS = [
   'plugin-options',
   'troubleshooting',
   'printed-addresses',
+  'official-addresses',
   'federation-demo',
 ];
 

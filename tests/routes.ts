@@ -2,7 +2,7 @@
  * The routes the site serves, read from `docs/` the way the framework maps files to routes:
  * `docs/en/a/b.mdx` → `/a/b`, `docs/en/a/index.mdx` → `/a/`, `docs/zh/a/b.md` → `/zh/a/b`.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
@@ -46,4 +46,20 @@ export function routes(lang: Lang): string[] {
 export function normalizeLink(link: string): string {
   const bare = link.split(/[?#]/)[0].replace(/\.html$/, '');
   return bare.endsWith('/index') ? bare.slice(0, -'index'.length) : bare;
+}
+
+/** The page file of a served route (`/zh/guide/` → `docs/zh/guide/index.mdx`), if there is one. */
+export function routeFile(route: string): string | undefined {
+  const lang: Lang = route.startsWith('/zh/') ? 'zh' : 'en';
+  const neutral = lang === 'en' ? route : route.slice('/zh'.length);
+  return pageFiles(lang)
+    .filter((file) => fileToRoute(file) === neutral)
+    .map((file) => path.join(DOCS_DIR, lang, file))[0];
+}
+
+/** The explicit heading anchors (`## Title {#anchor}`) of a served route's page. */
+export function anchorsOf(route: string): string[] {
+  const file = routeFile(route);
+  if (!file) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((match) => match[1]!);
 }

@@ -4,11 +4,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { redirectCases } from '../../navigation/redirects';
+import { officialAddresses } from '../official-addresses';
+
+/** The official site's addresses have their own test, in both of their shapes. */
+const official = new Set(officialAddresses().map(({ address }) => address));
 
 const pathOf = (url: string) => new URL(url).pathname;
 
 test.describe('redirects', () => {
-  for (const { from, to } of redirectCases()) {
+  for (const { from, to } of redirectCases().filter(({ from }) => !official.has(from))) {
     test(`${from} lands on ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect.poll(() => pathOf(page.url())).toBe(to);

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS, redirectCases, toRedirectRule } from '../../navigation/redirects';
-import { LANGS, routes } from '../routes';
+import { REDIRECTS, redirectCases, redirectTarget as destination } from '../../navigation/redirects';
+import { anchorsOf, LANGS, routes } from '../routes';
 
 const served = new Set(LANGS.flatMap((lang) => routes(lang)));
-const rules = REDIRECTS.map(toRedirectRule);
-/** Where the plugin sends `pathname`: the first matching rule wins, as in the browser. */
-const destination = (pathname: string) => {
-  const rule = rules.find(({ from }) => new RegExp(from).test(pathname));
-  return rule && pathname.replace(new RegExp(rule.from), rule.to);
-};
 
 describe('redirect table', () => {
   it('sends every listed address to a page the site serves', () => {
     for (const { from, to } of redirectCases()) {
-      expect(served.has(to), `${from} → ${to}`).toBe(true);
+      const [route, anchor] = to.split('#') as [string, string | undefined];
+      expect(served.has(route), `${from} → ${to}`).toBe(true);
+      if (anchor) expect(anchorsOf(route), `${from} → ${to}: the page has no heading #${anchor}`).toContain(anchor);
       expect(destination(from), from).toBe(to);
     }
   });

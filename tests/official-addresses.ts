@@ -1,0 +1,55 @@
+/**
+ * The official site's page addresses (navigation/official-pages.json, made by
+ * scripts/official-pages.ts) and where each must land here: on the page of the same path when
+ * this site has one, otherwise where navigation/redirects.ts sends it.
+ */
+import { readFileSync } from 'node:fs';
+import { redirectTarget } from '../navigation/redirects';
+import { LANGS, type Lang, routeFile, routes, withLang } from './routes';
+
+interface OfficialPages {
+  repository: string;
+  commit: string;
+  date: string;
+  en: string[];
+  zh: string[];
+}
+
+export const OFFICIAL_PAGES_FILE = new URL('../navigation/official-pages.json', import.meta.url);
+const official = JSON.parse(readFileSync(OFFICIAL_PAGES_FILE, 'utf8')) as OfficialPages;
+export const OFFICIAL = official;
+
+const served = new Set(LANGS.flatMap((lang) => routes(lang)));
+
+export interface OfficialAddress {
+  lang: Lang;
+  /** The address as the official site's pages link it: `/guide/start/quick-start`, `/zh/guide/start/`. */
+  address: string;
+  /** The shapes readers follow: `/x.html` and `/x`; `/x/` and `/x/index.html` for a folder page. */
+  forms: string[];
+  /** Where it lands here, `/route` or `/route#anchor`; undefined when nothing answers it. */
+  landing: string | undefined;
+}
+
+export function officialAddresses(): OfficialAddress[] {
+  return LANGS.flatMap((lang) =>
+    official[lang].map((route) => {
+      const address = withLang(lang, route);
+      const forms = address.endsWith('/') ? [address, `${address}index.html`] : [`${address}.html`, address];
+      const landing = served.has(address) ? address : redirectTarget(address);
+      return { lang, address, forms, landing };
+    }),
+  );
+}
+
+/** The `# Title` of the page a landing route shows, as written in its MDX file (frontmatter `title` on the home page). */
+export function titleOf(landing: string): string | undefined {
+  const file = routeFile(landing.split('#')[0]!);
+  if (!file) return undefined;
+  const source = readFileSync(file, 'utf8');
+  return /^# (.+)$/m.exec(source.replace(/^---[\s\S]*?---/, ''))?.[1]?.replace(/[`*_\\]/g, '').trim() ?? /^\s*name: (.+)$/m.exec(source)?.[1]?.trim();
+}
+
+/** `/x.html` and `/x/index.html` name the same page as `/x` and `/x/`. */
+export const samePage = (pathname: string) => pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+
