@@ -57,6 +57,19 @@ export const en: LocaleNavigation = {
           { text: 'Rslib', link: '/guide/basic/rslib' },
           { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
           { text: 'Debugging', link: '/guide/debug/' },
+          { text: 'Manifest, stats and snapshot', link: '/guide/basic/manifest-snapshot' },
+          { text: 'mf command line', link: '/guide/basic/cli' },
+        ],
+      },
+      {
+        text: 'Advanced',
+        collapsible: true,
+        items: [
+          { text: 'Runtime size optimization', link: '/guide/advanced/runtime-size-optimization' },
+          { text: 'Shared tree shaking', link: '/guide/advanced/shared-tree-shaking' },
+          { text: 'Multiple shared scopes', link: '/guide/advanced/multiple-shared-scope' },
+          { text: 'Manifest fields', link: '/guide/advanced/manifest-fields' },
+          { text: 'Stats fields', link: '/guide/advanced/stats-fields' },
         ],
       },
       {

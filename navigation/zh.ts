@@ -57,6 +57,19 @@ export const zh: LocaleNavigation = {
           { text: 'Rslib', link: '/zh/guide/basic/rslib' },
           { text: 'Chrome DevTools', link: '/zh/guide/basic/chrome-devtool' },
           { text: '调试', link: '/zh/guide/debug/' },
+          { text: 'Manifest、stats 与快照', link: '/zh/guide/basic/manifest-snapshot' },
+          { text: 'mf 命令行工具', link: '/zh/guide/basic/cli' },
+        ],
+      },
+      {
+        text: '进阶',
+        collapsible: true,
+        items: [
+          { text: '运行时体积优化', link: '/zh/guide/advanced/runtime-size-optimization' },
+          { text: '共享依赖 Tree Shaking', link: '/zh/guide/advanced/shared-tree-shaking' },
+          { text: '多共享作用域', link: '/zh/guide/advanced/multiple-shared-scope' },
+          { text: 'Manifest 字段', link: '/zh/guide/advanced/manifest-fields' },
+          { text: 'Stats 字段', link: '/zh/guide/advanced/stats-fields' },
         ],
       },
       {

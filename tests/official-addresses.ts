@@ -47,7 +47,7 @@ export function titleOf(landing: string): string | undefined {
   const file = routeFile(landing.split('#')[0]!);
   if (!file) return undefined;
   const source = readFileSync(file, 'utf8');
-  return /^# (.+)$/m.exec(source.replace(/^---[\s\S]*?---/, ''))?.[1]?.replace(/[`*_\\]/g, '').trim() ?? /^\s*name: (.+)$/m.exec(source)?.[1]?.trim();
+  return /^# (.+)$/m.exec(source.replace(/^---[\s\S]*?---/, ''))?.[1]?.replace(/\s*\{#[\w-]+\}\s*$/, '').replace(/[`*_\\]/g, '').trim() ?? /^\s*name: (.+)$/m.exec(source)?.[1]?.trim();
 }
 
 /** `/x.html` and `/x/index.html` name the same page as `/x` and `/x/`. */

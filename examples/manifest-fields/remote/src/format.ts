@@ -1,0 +1,3 @@
+export function formatGreeting(name: string): string {
+  return `Hello, ${name}!`;
+}

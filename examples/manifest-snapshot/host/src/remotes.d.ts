@@ -1,0 +1,3 @@
+declare module 'provider/Widget' {
+  export function mountWidget(container: HTMLElement): void;
+}

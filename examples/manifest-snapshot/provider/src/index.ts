@@ -1,0 +1,3 @@
+import { mountWidget } from './Widget';
+
+mountWidget(document.body);

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import Invoices from './Invoices';
+
+createRoot(document.getElementById('root')!).render(<Invoices />);

@@ -1,0 +1,3 @@
+import('remote/greeting').then(({ greeting }) => {
+  document.querySelector('#root')!.textContent = greeting('host');
+});

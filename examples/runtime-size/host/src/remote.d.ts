@@ -1,0 +1,3 @@
+declare module 'remote/greeting' {
+  export function greeting(name: string): string;
+}

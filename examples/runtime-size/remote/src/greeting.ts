@@ -1,0 +1,3 @@
+export function greeting(name: string): string {
+  return `Hello ${name}, from the remote`;
+}

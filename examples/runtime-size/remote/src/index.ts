@@ -1,0 +1,3 @@
+import { greeting } from './greeting';
+
+document.querySelector('#root')!.textContent = greeting('remote page');

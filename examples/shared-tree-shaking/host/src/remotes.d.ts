@@ -1,0 +1,3 @@
+declare module 'remote/stats' {
+  export function groupSums(values: number[]): string;
+}
