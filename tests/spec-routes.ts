@@ -54,6 +54,12 @@ export const ADDED_ROUTES = [
   '/plugin/retry-plugin',
   '/guide/debug/',
   ...['sharestrategy', 'sharescope', 'experiments'].map((option) => `/configure/${option}`),
+  // The official site's advanced guides, each measured from a project under examples/.
+  ...['runtime-size-optimization', 'shared-tree-shaking', 'multiple-shared-scope', 'manifest-fields', 'stats-fields'].map(
+    (page) => `/guide/advanced/${page}`,
+  ),
+  '/guide/basic/manifest-snapshot',
+  '/guide/basic/cli',
 ];
 
 /** The spec's routes of one language, with the spec's two asymmetries. */
