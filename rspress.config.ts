@@ -11,6 +11,7 @@ import { REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
 import { pluginFederationDemo } from './plugins/federationDemo';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
+import { pluginEarlyRedirects } from './plugins/earlyRedirects';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginPageChecks } from './plugins/pageChecks';
@@ -132,6 +133,7 @@ export default defineConfig({
     // carries an hreflang that replaces the page's language alternate).
     { ...pluginRss({ siteUrl: SITE_ORIGIN, feed: blogFeeds(path.join(__dirname, 'docs'), SITE_ORIGIN), output: { type: 'rss', dir: FEED_DIR } }), globalUIComponents: [] },
     pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
+    pluginEarlyRedirects(REDIRECTS.map(toRedirectRule)),
     pluginMarkdownTwins(),
     pluginSlimPageData(),
     pluginCodeAsHtml(),

@@ -23,6 +23,8 @@ const CONTENT_TESTS = [
   'troubleshooting',
   'printed-addresses',
   'official-addresses',
+  'manifest-stats-fields',
+  'cli-page',
   'federation-demo',
 ];
 

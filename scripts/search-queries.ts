@@ -43,7 +43,10 @@ export const EN_QUERIES: SearchQuery[] = [
   { query: 'filename remoteentry', expected: ['/configure/filename'] },
   { query: 'implementation runtime-tools', expected: ['/configure/implementation'] },
   { query: 'beforerequest', expected: ['/plugin/dev/'] },
-  { query: 'mf-stats.json', expected: ['/configure/manifest'] },
+  { query: 'mf-stats.json', expected: ['/guide/advanced/stats-fields'] },
+
+  { query: 'treeShakingMode', expected: ['/guide/advanced/shared-tree-shaking'] },
+  { query: 'mf dts', expected: ['/guide/basic/cli'] },
 
   // Error codes and messages pasted from a terminal or the browser console
   { query: 'RUNTIME-014', expected: ['/guide/troubleshooting/runtime'] },
@@ -122,6 +125,12 @@ export const EN_QUERIES: SearchQuery[] = [
   { query: 'which framework guide to choose', expected: ['/practice/frameworks/'] },
   { query: 'end-to-end walkthroughs', expected: ['/practice/overview'] },
 
+  { query: 'reduce remoteEntry size', expected: ['/guide/advanced/runtime-size-optimization'] },
+  { query: 'tree shake a shared library', expected: ['/guide/advanced/shared-tree-shaking'] },
+  { query: 'two versions of lodash in different share scopes', expected: ['/guide/advanced/multiple-shared-scope'] },
+  { query: 'what is in mf-manifest.json', expected: ['/guide/advanced/manifest-fields'] },
+  { query: 'when does the runtime fetch the manifest', expected: ['/guide/basic/manifest-snapshot'] },
+
   // Concepts
   { query: 'what is a host', expected: ['/guide/start/glossary', '/guide/start/'] },
   { query: 'shared scope', expected: ['/guide/start/glossary'] },
@@ -160,6 +169,9 @@ export const ZH_QUERIES: SearchQuery[] = [
   { query: 'createModuleFederationConfig 独立配置文件', expected: ['/zh/configure/'] },
   { query: 'next registerRemotes 运行时注册生产者', expected: ['/zh/practice/frameworks/next/dynamic-remotes'] },
 
+  { query: 'treeShakingMode 模式', expected: ['/zh/guide/advanced/shared-tree-shaking'] },
+  { query: 'mf dts 命令', expected: ['/zh/guide/basic/cli'] },
+
   // 报错信息与错误码
   { query: 'RUNTIME-004', expected: ['/zh/guide/troubleshooting/runtime'] },
   { query: 'RUNTIME-010 The name option cannot be changed after initialization', expected: ['/zh/guide/troubleshooting/runtime'] },
@@ -179,6 +191,11 @@ export const ZH_QUERIES: SearchQuery[] = [
   { query: 'ng add 询问构建器', expected: ['/zh/practice/frameworks/angular/angular-cli'] },
 
   // 中文任务与概念
+  { query: '运行时体积', expected: ['/zh/guide/advanced/runtime-size-optimization'] },
+  { query: '共享依赖 摇树', expected: ['/zh/guide/advanced/shared-tree-shaking'] },
+  { query: '多个共享作用域', expected: ['/zh/guide/advanced/multiple-shared-scope'] },
+  { query: 'mf-manifest.json 字段', expected: ['/zh/guide/advanced/manifest-fields'] },
+  { query: 'Manifest 快照', expected: ['/zh/guide/basic/manifest-snapshot'] },
   { query: 'vite 模块联邦', expected: ['/zh/guide/basic/vite'] },
   { query: 'rsbuild 插件选项', expected: ['/zh/guide/basic/rsbuild'] },
   { query: 'rslib 发布', expected: ['/zh/guide/basic/rslib'] },

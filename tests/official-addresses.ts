@@ -42,12 +42,14 @@ export function officialAddresses(): OfficialAddress[] {
   );
 }
 
-/** The `# Title` of the page a landing route shows, as written in its MDX file (frontmatter `title` on the home page). */
+/** The title of the page a landing route shows: its `# Title` line, or the frontmatter `title`. */
 export function titleOf(landing: string): string | undefined {
   const file = routeFile(landing.split('#')[0]!);
   if (!file) return undefined;
   const source = readFileSync(file, 'utf8');
-  return /^# (.+)$/m.exec(source.replace(/^---[\s\S]*?---/, ''))?.[1]?.replace(/\s*\{#[\w-]+\}\s*$/, '').replace(/[`*_\\]/g, '').trim() ?? /^\s*name: (.+)$/m.exec(source)?.[1]?.trim();
+  const heading = /^# (.+)$/m.exec(source.replace(/^---[\s\S]*?---/, ''))?.[1];
+  const title = heading ?? /^title: ['"]?(.+?)['"]?$/m.exec(source)?.[1];
+  return title?.replace(/\s*\{#[\w-]+\}\s*$/, '').replace(/[`*_\\]/g, '').trim();
 }
 
 /** `/x.html` and `/x/index.html` name the same page as `/x` and `/x/`. */

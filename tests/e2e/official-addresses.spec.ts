@@ -3,32 +3,75 @@
  * navigation/official-pages.json) from issues, answers and package READMEs. Each one, in English
  * and Chinese and in both shapes readers have (`/x.html` and `/x`, or `/x/` and `/x/index.html`),
  * lands on the page that answers its topic here: its own page, or where the redirect table sends
- * it, with that page's title and, for a section, its heading.
+ * it, with that page's title and, for a section, its heading. One test per language and top-level
+ * folder, each visiting its addresses in one tab, so the site's scripts load once per group.
  */
-import { expect, test } from '@playwright/test';
-import { OFFICIAL, officialAddresses, samePage, titleOf } from '../official-addresses';
+import { expect, type Page, test } from '@playwright/test';
+import { OFFICIAL, type OfficialAddress, officialAddresses, samePage, titleOf } from '../official-addresses';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const HOME_TITLE = '.rp-home-hero__title';
+const TABS = 3;
+
+/** What is wrong with the page `form` lands on, if anything. */
+async function landingProblem(page: Page, form: string, landing: string): Promise<string | undefined> {
+  const [route, anchor] = landing.split('#') as [string, string | undefined];
+  // The title is in the pre-rendered HTML and the redirect script runs while the 404 page parses:
+  // neither needs the site's scripts, so nothing waits for them.
+  await page.goto(form, { waitUntil: 'commit' });
+  const arrived = await page
+    .waitForURL((url) => samePage(url.pathname) === route && (!anchor || url.hash === `#${anchor}`), { timeout: 15_000, waitUntil: 'commit' })
+    .then(() => true, () => false);
+  if (!arrived) return `${form}: stayed on ${page.url()} instead of ${landing}`;
+  const isHome = route === '/' || route === '/zh/';
+  const heading = page.locator(isHome ? HOME_TITLE : '.rp-doc h1').first();
+  // The heading's text starts with its anchor link, "#".
+  const text = (await heading.textContent({ timeout: 10_000 }).catch(() => null))?.replace(/^#\s*/, '').trim();
+  const title = isHome ? 'Module Federation' : titleOf(route);
+  if (!text || !title || !text.startsWith(title)) return `${form}: landed on "${text}", expected the page "${title}"`;
+  if (anchor) {
+    const section = page.locator(`[id="${anchor}"]`);
+    // With the page still parsing, wait for the heading before counting it.
+    const found = await section.first().waitFor({ state: 'attached', timeout: 10_000 }).then(() => section.count(), () => 0);
+    if (found !== 1) return `${form}: ${route} has ${found} headings #${anchor}`;
+  }
+  if ((await page.getByText('PAGE NOT FOUND').count()) > 0) return `${form}: PAGE NOT FOUND`;
+  return undefined;
+}
+
+/** `/zh/guide/basic/cli` → `zh /guide/`; the home page is its own group. */
+const groupOf = ({ lang, address }: OfficialAddress) => `${lang} /${address.replace(/^\/zh/, '').split('/')[1] ?? ''}${address === '/' || address === '/zh/' ? '' : '/'}`;
+
+const groups = new Map<string, OfficialAddress[]>();
+for (const entry of officialAddresses()) groups.set(groupOf(entry), [...(groups.get(groupOf(entry)) ?? []), entry]);
+
+// Over 400 visits: a trace of each would cost more than the visits; a failure lists every address.
+test.use({ trace: 'off' });
 
 test.describe(`addresses of module-federation.io (${OFFICIAL.commit.slice(0, 7)}, ${OFFICIAL.date})`, () => {
-  for (const { address, forms, landing } of officialAddresses()) {
-    test(`${address} lands on ${landing}`, async ({ page }) => {
-      expect(landing, `${address} has neither a page nor a redirect`).toBeDefined();
-      const [route, anchor] = landing!.split('#') as [string, string | undefined];
-      const title = titleOf(route);
-      for (const form of forms) {
-        await page.goto(form, { waitUntil: 'domcontentloaded' });
-        await expect.poll(() => samePage(new URL(page.url()).pathname), form).toBe(route);
-        if (anchor) await expect.poll(() => new URL(page.url()).hash, form).toBe(`#${anchor}`);
-        if (route === '/' || route === '/zh/') {
-          await expect(page.locator('.rp-home-hero__title, .rp-home-hero__name').first(), form).toContainText('Module Federation');
-        } else {
-          // The heading's text starts with its anchor link, "#".
-          await expect(page.locator('.rp-doc h1').first(), form).toHaveText(new RegExp(`^#?\\s*${escape(title ?? '')}`));
-        }
-        if (anchor) await expect(page.locator(`[id="${anchor}"]`), `${form}: heading #${anchor}`).toHaveCount(1);
-        await expect(page.getByText('PAGE NOT FOUND'), form).toHaveCount(0);
-      }
+  for (const [group, entries] of groups) {
+    test(`${group}: each of ${entries.length} addresses, as /x.html and /x, lands on its page`, async ({ context }) => {
+      test.setTimeout(entries.length * 30_000);
+      // Where each address lands is decided by the HTML (the pre-rendered page, or the 404 page's
+      // redirect script): the site's scripts, styles and images would only cost time here.
+      await context.route(/\.(?:js|css|png|jpe?g|svg|webp|woff2?)(?:\?.*)?$/, (route) => route.abort());
+      const visits = entries.flatMap(({ address, forms, landing }) => forms.map((form) => ({ address, form, landing })));
+      const problems: string[] = [];
+      // A few tabs at a time: a visit mostly waits on the server and the parser, not on the CPU.
+      const next = () => visits.shift();
+      await Promise.all(
+        Array.from({ length: TABS }, async () => {
+          const page = await context.newPage();
+          for (let visit = next(); visit; visit = next()) {
+            const problem = visit.landing
+              ? await landingProblem(page, visit.form, visit.landing)
+              : `${visit.address}: neither a page nor a redirect`;
+            if (problem) problems.push(problem);
+          }
+          await page.close();
+        }),
+      );
+      problems.sort();
+      expect(problems).toEqual([]);
     });
   }
 });

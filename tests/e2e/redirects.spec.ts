@@ -10,12 +10,14 @@ import { officialAddresses } from '../official-addresses';
 const official = new Set(officialAddresses().map(({ address }) => address));
 
 const pathOf = (url: string) => new URL(url).pathname;
+/** Where a redirect lands: the path, and the section when the target names one. */
+const landingOf = (url: string) => new URL(url).pathname + new URL(url).hash;
 
 test.describe('redirects', () => {
   for (const { from, to } of redirectCases().filter(({ from }) => !official.has(from))) {
     test(`${from} lands on ${to}`, async ({ page }) => {
       await page.goto(from);
-      await expect.poll(() => pathOf(page.url())).toBe(to);
+      await expect.poll(() => landingOf(page.url())).toBe(to);
       await expect(page.locator('.rp-doc h1').first()).toBeVisible();
       await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
     });

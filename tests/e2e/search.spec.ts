@@ -310,6 +310,14 @@ test.describe('search finds a page by the name readers type first', () => {
     { query: 'RetryPlugin', page: '/plugin/retry-plugin' },
     { query: 'shareStrategy', page: '/configure/sharestrategy' },
     { query: '__FEDERATION__', page: '/guide/debug/' },
+    // The advanced guides, by the option or file they are about.
+    { query: 'runtime size', page: '/guide/advanced/runtime-size-optimization' },
+    { query: 'treeShakingMode', page: '/guide/advanced/shared-tree-shaking' },
+    { query: 'multiple shared scopes', page: '/guide/advanced/multiple-shared-scope' },
+    { query: 'manifest fields', page: '/guide/advanced/manifest-fields' },
+    { query: 'mf-stats.json', page: '/guide/advanced/stats-fields' },
+    { query: 'snapshot', page: '/guide/basic/manifest-snapshot' },
+    { query: 'mf dts', page: '/guide/basic/cli' },
   ];
   for (const lang of ['', '/zh'] as const) {
     test(`each name finds its page first (${lang || '/'})`, async ({ page }) => {
