@@ -5,7 +5,7 @@
  * commands and options are then read the way `mf --help` lists them.
  *
  * On the page, a command is a `##` heading whose whole text is the command in code
- * (`` ## `mf dts` {#mf-dts} ``), and an option is a table row under it whose first cell is the
+ * (`` ## `mf dts` {#dts} ``), and an option is a table row under it whose first cell is the
  * flag in code exactly as commander defines it (`` `--root <root>` ``) and whose last cell is the
  * default: the value commander sets, in code and as `--help` prints it (`` `true` ``, `` `"dev"` ``),
  * or words that do not start with code when commander sets none.
