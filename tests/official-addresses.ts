@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { redirectTarget } from '../navigation/redirects';
+import { readPage } from './reference/markdown';
 import { LANGS, type Lang, routeFile, routes, withLang } from './routes';
 
 interface OfficialPages {
@@ -15,7 +16,7 @@ interface OfficialPages {
   zh: string[];
 }
 
-export const OFFICIAL_PAGES_FILE = new URL('../navigation/official-pages.json', import.meta.url);
+const OFFICIAL_PAGES_FILE = new URL('../navigation/official-pages.json', import.meta.url);
 const official = JSON.parse(readFileSync(OFFICIAL_PAGES_FILE, 'utf8')) as OfficialPages;
 export const OFFICIAL = official;
 
@@ -42,14 +43,13 @@ export function officialAddresses(): OfficialAddress[] {
   );
 }
 
-/** The title of the page a landing route shows: its `# Title` line, or the frontmatter `title`. */
+/** The title of the page a landing route shows: its `# Title`, or the frontmatter `title` of an overview page. */
 export function titleOf(landing: string): string | undefined {
   const file = routeFile(landing.split('#')[0]!);
   if (!file) return undefined;
-  const source = readFileSync(file, 'utf8');
-  const heading = /^# (.+)$/m.exec(source.replace(/^---[\s\S]*?---/, ''))?.[1];
-  const title = heading ?? /^title: ['"]?(.+?)['"]?$/m.exec(source)?.[1];
-  return title?.replace(/\s*\{#[\w-]+\}\s*$/, '').replace(/[`*_\\]/g, '').trim();
+  const heading = readPage(file).title?.text;
+  const title = heading ?? /^title: ['"]?(.+?)['"]?$/m.exec(readFileSync(file, 'utf8'))?.[1];
+  return title?.replace(/[`*_\\]/g, '').trim();
 }
 
 /** `/x.html` and `/x/index.html` name the same page as `/x` and `/x/`. */

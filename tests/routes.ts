@@ -2,8 +2,9 @@
  * The routes the site serves, read from `docs/` the way the framework maps files to routes:
  * `docs/en/a/b.mdx` → `/a/b`, `docs/en/a/index.mdx` → `/a/`, `docs/zh/a/b.md` → `/zh/a/b`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readPage } from './reference/markdown';
 
 export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
 export const LANGS = ['en', 'zh'] as const;
@@ -60,6 +61,5 @@ export function routeFile(route: string): string | undefined {
 /** The explicit heading anchors (`## Title {#anchor}`) of a served route's page. */
 export function anchorsOf(route: string): string[] {
   const file = routeFile(route);
-  if (!file) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((match) => match[1]!);
+  return file ? readPage(file).headings.flatMap((heading) => (heading.id ? [heading.id] : [])) : [];
 }

@@ -4,7 +4,7 @@
  * and Chinese and in both shapes readers have (`/x.html` and `/x`, or `/x/` and `/x/index.html`),
  * lands on the page that answers its topic here: its own page, or where the redirect table sends
  * it, with that page's title and, for a section, its heading. One test per language and top-level
- * folder, each visiting its addresses in one tab, so the site's scripts load once per group.
+ * folder, each visiting its addresses in a few tabs.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { OFFICIAL, type OfficialAddress, officialAddresses, samePage, titleOf } from '../official-addresses';
@@ -16,10 +16,11 @@ const TABS = 3;
 async function landingProblem(page: Page, form: string, landing: string): Promise<string | undefined> {
   const [route, anchor] = landing.split('#') as [string, string | undefined];
   // The title is in the pre-rendered HTML and the redirect script runs while the 404 page parses:
-  // neither needs the site's scripts, so nothing waits for them.
+  // neither needs the site's scripts (blocked below). The landing page is read once it has parsed,
+  // so a heading is never read half-written.
   await page.goto(form, { waitUntil: 'commit' });
   const arrived = await page
-    .waitForURL((url) => samePage(url.pathname) === route && (!anchor || url.hash === `#${anchor}`), { timeout: 15_000, waitUntil: 'commit' })
+    .waitForURL((url) => samePage(url.pathname) === route && (!anchor || url.hash === `#${anchor}`), { timeout: 15_000, waitUntil: 'domcontentloaded' })
     .then(() => true, () => false);
   if (!arrived) return `${form}: stayed on ${page.url()} instead of ${landing}`;
   const isHome = route === '/' || route === '/zh/';
