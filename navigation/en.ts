@@ -1,9 +1,101 @@
 /** English top navigation and sidebars. Add a section here only when its pages exist. */
+import type { Sidebar } from '@rspress/core';
 import { CONFIGURE_OPTIONS, EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
+
+/** The guide's sidebar, shared with the page for AI coding tools that it lists. */
+const guideSidebar: Sidebar[string] = [
+  {
+    text: 'Getting Started',
+    collapsible: true,
+    items: [
+      { text: 'Introduction', link: '/guide/start/' },
+      { text: 'Setting up the environment', link: '/guide/start/setting-up-env' },
+      { text: 'Quick start', link: '/guide/start/quick-start' },
+      { text: 'Features', link: '/guide/start/features' },
+      { text: 'Glossary', link: '/guide/start/glossary' },
+      { text: 'npm packages', link: '/guide/start/npm-packages' },
+      { text: 'Docs for AI coding tools', link: '/ai/' },
+    ],
+  },
+  {
+    text: 'Basic',
+    collapsible: true,
+    items: [
+      { text: 'Runtime API', link: '/guide/basic/runtime' },
+      { text: 'Type hints', link: '/guide/basic/type-prompt' },
+      { text: 'Rsbuild', link: '/guide/basic/rsbuild' },
+      { text: 'Rspack', link: '/guide/basic/rspack' },
+      { text: 'webpack', link: '/guide/basic/webpack' },
+      { text: 'Vite', link: '/guide/basic/vite' },
+      { text: 'Rslib', link: '/guide/basic/rslib' },
+      { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
+      { text: 'Debugging', link: '/guide/debug/' },
+      { text: 'Manifest, stats and snapshot', link: '/guide/basic/manifest-snapshot' },
+      { text: 'mf command line', link: '/guide/basic/cli' },
+      { text: 'Style isolation', link: '/guide/basic/css-isolate' },
+    ],
+  },
+  {
+    text: 'Advanced',
+    collapsible: true,
+    items: [
+      { text: 'Error handling', link: '/guide/advanced/error-handling' },
+      { text: 'Runtime size optimization', link: '/guide/advanced/runtime-size-optimization' },
+      { text: 'Shared tree shaking', link: '/guide/advanced/shared-tree-shaking' },
+      { text: 'Multiple shared scopes', link: '/guide/advanced/multiple-shared-scope' },
+      { text: 'Manifest fields', link: '/guide/advanced/manifest-fields' },
+      { text: 'Stats fields', link: '/guide/advanced/stats-fields' },
+    ],
+  },
+  {
+    text: 'Data fetching',
+    collapsible: true,
+    items: [
+      { text: 'Data fetching', link: '/guide/data/data-fetch' },
+      { text: 'Data caching', link: '/guide/data/data-fetch-cache' },
+      { text: 'Data prefetching', link: '/guide/data/data-prefetch' },
+    ],
+  },
+  {
+    text: 'Deployment',
+    collapsible: true,
+    items: [{ text: 'Deploying remotes', link: '/guide/deployment/' }],
+  },
+  {
+    text: 'Bridge',
+    collapsible: true,
+    items: [
+      { text: 'Overview', link: '/guide/bridge/' },
+      { text: 'React: getting started', link: '/guide/bridge/react/' },
+      { text: 'Export an app', link: '/guide/bridge/react/export-app' },
+      { text: 'Load an app', link: '/guide/bridge/react/load-app' },
+      { text: 'Load a component', link: '/guide/bridge/react/load-component' },
+    ],
+  },
+  {
+    text: 'Frameworks',
+    collapsible: true,
+    items: [
+      { text: 'Modern.js', link: '/guide/framework/modernjs' },
+      { text: 'Next.js', link: '/guide/framework/nextjs' },
+    ],
+  },
+  {
+    text: 'Troubleshooting',
+    collapsible: true,
+    items: [
+      { text: 'Overview', link: '/guide/troubleshooting/' },
+      { text: 'Runtime errors', link: '/guide/troubleshooting/runtime' },
+      { text: 'Type errors', link: '/guide/troubleshooting/type' },
+      { text: 'Build errors', link: '/guide/troubleshooting/build' },
+      { text: 'Other problems', link: '/guide/troubleshooting/other' },
+    ],
+  },
+];
 
 export const en: LocaleNavigation = {
   nav: [
-    { text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' },
+    { text: 'Guide', link: '/guide/start/', activeMatch: '^/(guide|ai)/' },
     { text: 'Practice', link: '/practice/overview', activeMatch: '^/practice/' },
     { text: 'Configuration', link: '/configure/', activeMatch: '^/configure/' },
     { text: 'Plugins', link: '/plugin/dev/', activeMatch: '^/plugin/' },
@@ -31,78 +123,9 @@ export const en: LocaleNavigation = {
         items: CONFIGURE_OPTIONS.map((option) => ({ text: option, link: `/configure/${option.toLowerCase()}` })),
       },
     ],
-    '/guide/': [
-      {
-        text: 'Getting Started',
-        collapsible: true,
-        items: [
-          { text: 'Introduction', link: '/guide/start/' },
-          { text: 'Setting up the environment', link: '/guide/start/setting-up-env' },
-          { text: 'Quick start', link: '/guide/start/quick-start' },
-          { text: 'Features', link: '/guide/start/features' },
-          { text: 'Glossary', link: '/guide/start/glossary' },
-          { text: 'npm packages', link: '/guide/start/npm-packages' },
-        ],
-      },
-      {
-        text: 'Basic',
-        collapsible: true,
-        items: [
-          { text: 'Runtime API', link: '/guide/basic/runtime' },
-          { text: 'Type hints', link: '/guide/basic/type-prompt' },
-          { text: 'Rsbuild', link: '/guide/basic/rsbuild' },
-          { text: 'Rspack', link: '/guide/basic/rspack' },
-          { text: 'webpack', link: '/guide/basic/webpack' },
-          { text: 'Vite', link: '/guide/basic/vite' },
-          { text: 'Rslib', link: '/guide/basic/rslib' },
-          { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
-          { text: 'Debugging', link: '/guide/debug/' },
-          { text: 'Manifest, stats and snapshot', link: '/guide/basic/manifest-snapshot' },
-          { text: 'mf command line', link: '/guide/basic/cli' },
-        ],
-      },
-      {
-        text: 'Advanced',
-        collapsible: true,
-        items: [
-          { text: 'Runtime size optimization', link: '/guide/advanced/runtime-size-optimization' },
-          { text: 'Shared tree shaking', link: '/guide/advanced/shared-tree-shaking' },
-          { text: 'Multiple shared scopes', link: '/guide/advanced/multiple-shared-scope' },
-          { text: 'Manifest fields', link: '/guide/advanced/manifest-fields' },
-          { text: 'Stats fields', link: '/guide/advanced/stats-fields' },
-        ],
-      },
-      {
-        text: 'Bridge',
-        collapsible: true,
-        items: [
-          { text: 'Overview', link: '/guide/bridge/' },
-          { text: 'React: getting started', link: '/guide/bridge/react/' },
-          { text: 'Export an app', link: '/guide/bridge/react/export-app' },
-          { text: 'Load an app', link: '/guide/bridge/react/load-app' },
-          { text: 'Load a component', link: '/guide/bridge/react/load-component' },
-        ],
-      },
-      {
-        text: 'Frameworks',
-        collapsible: true,
-        items: [
-          { text: 'Modern.js', link: '/guide/framework/modernjs' },
-          { text: 'Next.js', link: '/guide/framework/nextjs' },
-        ],
-      },
-      {
-        text: 'Troubleshooting',
-        collapsible: true,
-        items: [
-          { text: 'Overview', link: '/guide/troubleshooting/' },
-          { text: 'Runtime errors', link: '/guide/troubleshooting/runtime' },
-          { text: 'Type errors', link: '/guide/troubleshooting/type' },
-          { text: 'Build errors', link: '/guide/troubleshooting/build' },
-          { text: 'Other problems', link: '/guide/troubleshooting/other' },
-        ],
-      },
-    ],
+    '/guide/': guideSidebar,
+    // The page for AI coding tools is listed under Getting Started and keeps the guide's sidebar.
+    '/ai/': guideSidebar,
     '/showcase/': [{ text: 'Showcase', link: '/showcase/' }],
     '/practice/': [
       { text: 'Overview', link: '/practice/overview' },
@@ -155,6 +178,7 @@ export const en: LocaleNavigation = {
       { text: 'Runtime plugins', link: '/plugin/dev/' },
       { text: 'Node.js plugin', link: '/plugin/plugins/' },
       { text: 'Retry plugin', link: '/plugin/retry-plugin' },
+      { text: 'Custom retry plugin', link: '/plugin/custom-retry-plugin' },
     ],
   },
 };

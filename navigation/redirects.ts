@@ -87,9 +87,8 @@ export const REDIRECTS: Redirect[] = [
   // The official site's other addresses (navigation/official-pages.json lists them all): each lands
   // on the page, or the section of a page, that answers its topic here.
   ...bothLanguages([
-    { from: '/ai/', to: '/guide/start/#ai-tools', reason: `${OFFICIAL} (docs for AI coding tools: this site's llms.txt and Markdown copies of each page)` },
-    { from: '/ai/skill', to: '/guide/start/#ai-tools', reason: `${OFFICIAL} (an agent skill for AI coding tools; the section lists what this site offers those tools)` },
-    { from: '/blog/error-load-remote', to: '/plugin/retry-plugin#fallback', reason: `${OFFICIAL} (a post on retrying and falling back when a remote fails to load or render)` },
+    { from: '/ai/skill', to: '/ai/#skill', reason: `${OFFICIAL} (the official agent skill for AI coding tools)` },
+    { from: '/blog/error-load-remote', to: '/guide/advanced/error-handling', reason: `${OFFICIAL} (a post on what to do when a remote fails to load or render)` },
     { from: '/blog/hoisted-runtime', to: '/configure/experiments#asyncstartup', reason: `${OFFICIAL} (the post that introduced experiments.asyncStartup)` },
     { from: '/blog/v2-stable-version', to: '/blog/', reason: `${OFFICIAL} (the 2.0 stable release post; the blog overview covers releases and the changelog)` },
     { from: '/configure/library', to: '/configure/#runtime', reason: `${OFFICIAL} (the \`library\` option, described in the overview's table of runtime options)` },
@@ -98,12 +97,8 @@ export const REDIRECTS: Redirect[] = [
     { from: '/configure/injectTreeShakingUsedExports', to: '/guide/advanced/shared-tree-shaking#injecttreeshakingusedexports', reason: `${OFFICIAL} (an option of shared tree shaking)` },
     { from: '/configure/treeShakingSharedPlugins', to: '/guide/advanced/shared-tree-shaking#treeshakingsharedplugins', reason: `${OFFICIAL} (an option of shared tree shaking)` },
     { from: '/configure/treeShakingSharedExcludePlugins', to: '/guide/advanced/shared-tree-shaking#treeshakingsharedexcludeplugins', reason: `${OFFICIAL} (an option of shared tree shaking)` },
-    { from: '/guide/basic/css-isolate', to: '/guide/bridge/', reason: `${OFFICIAL} (keeping a remote's styles apart from the host's; Bridge mounts a remote app in its own root)` },
-    { from: '/guide/data/data-fetch', to: '/guide/bridge/react/load-component#create-lazy-component', reason: `${OFFICIAL} (loading a remote component with its data through createLazyComponent)` },
-    { from: '/guide/data/data-fetch-cache', to: '/guide/bridge/react/load-component#create-lazy-component', reason: `${OFFICIAL} (caching the data of createLazyComponent)` },
-    { from: '/guide/data/data-prefetch', to: '/guide/bridge/react/load-component#create-lazy-component', reason: `${OFFICIAL} (prefetching the data of createLazyComponent)` },
     { from: '/guide/debug/chrome-devtool', to: '/guide/basic/chrome-devtool', reason: OFFICIAL },
-    { from: '/guide/deployment/zephyr', to: '/configure/getpublicpath', reason: `${OFFICIAL} (deploying remotes with a hosting service; getPublicPath is where a deployed remote's address is set)` },
+    { from: '/guide/deployment/zephyr', to: '/guide/deployment/', reason: `${OFFICIAL} (deploying remotes with a hosting service)` },
     { from: '/guide/runtime/runtime-api', to: '/guide/basic/runtime', reason: OFFICIAL },
     { from: '/guide/runtime/runtime-hooks', to: '/plugin/dev/#hook-order', reason: `${OFFICIAL} (the runtime hooks, documented with the runtime plugins)` },
     { from: '/guide/runtime/runtime-plugins', to: '/plugin/dev/', reason: OFFICIAL },
@@ -127,7 +122,7 @@ export const REDIRECTS: Redirect[] = [
     { from: '/integrations/practice/react/rsbuild-cra', to: '/guide/basic/rsbuild#example', reason: `${OFFICIAL} (a React app of the Create React App kind built with Rsbuild and the federation plugin)` },
     { from: '/integrations/practice/react/using-nx-for-react', to: '/practice/frameworks/angular/#options', reason: `${OFFICIAL} (Nx's module federation generators, compared there)` },
     { from: '/playground/', to: '/guide/basic/runtime#see-it-run', reason: `${OFFICIAL} (an interactive playground; the runtime page runs a live host and remote)` },
-    { from: '/plugin/plugins/building-custom-retry-plugin', to: '/plugin/dev/#example-retry-with-fallback', reason: `${OFFICIAL} (writing a retry runtime plugin)` },
+    { from: '/plugin/plugins/building-custom-retry-plugin', to: '/plugin/custom-retry-plugin', reason: `${OFFICIAL} (writing a retry runtime plugin)` },
     { from: '/plugin/plugins/observability-plugin', to: '/guide/debug/', reason: `${OFFICIAL} (observing how remotes load: debug mode, __FEDERATION__ and snapshots)` },
   ]),
   // The Node.js post: the Node.js plugin page is English only, so Chinese readers land on the Node.js build of the Rsbuild page.

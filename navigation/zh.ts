@@ -1,9 +1,101 @@
 /** 中文顶部导航与侧边栏。只有页面写好后才在这里加入对应栏目。 */
+import type { Sidebar } from '@rspress/core';
 import { CONFIGURE_OPTIONS, EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
+
+/** 指南的侧边栏；它列出的“给 AI 编程工具的文档”页面也使用这个侧边栏。 */
+const guideSidebar: Sidebar[string] = [
+  {
+    text: '开始',
+    collapsible: true,
+    items: [
+      { text: '介绍', link: '/zh/guide/start/' },
+      { text: '环境准备', link: '/zh/guide/start/setting-up-env' },
+      { text: '快速上手', link: '/zh/guide/start/quick-start' },
+      { text: '功能特性', link: '/zh/guide/start/features' },
+      { text: '术语表', link: '/zh/guide/start/glossary' },
+      { text: 'npm 包', link: '/zh/guide/start/npm-packages' },
+      { text: '给 AI 编程工具的文档', link: '/zh/ai/' },
+    ],
+  },
+  {
+    text: '基础',
+    collapsible: true,
+    items: [
+      { text: '运行时 API', link: '/zh/guide/basic/runtime' },
+      { text: '类型提示', link: '/zh/guide/basic/type-prompt' },
+      { text: 'Rsbuild', link: '/zh/guide/basic/rsbuild' },
+      { text: 'Rspack', link: '/zh/guide/basic/rspack' },
+      { text: 'webpack', link: '/zh/guide/basic/webpack' },
+      { text: 'Vite', link: '/zh/guide/basic/vite' },
+      { text: 'Rslib', link: '/zh/guide/basic/rslib' },
+      { text: 'Chrome DevTools', link: '/zh/guide/basic/chrome-devtool' },
+      { text: '调试', link: '/zh/guide/debug/' },
+      { text: 'Manifest、stats 与快照', link: '/zh/guide/basic/manifest-snapshot' },
+      { text: 'mf 命令行工具', link: '/zh/guide/basic/cli' },
+      { text: '样式隔离', link: '/zh/guide/basic/css-isolate' },
+    ],
+  },
+  {
+    text: '进阶',
+    collapsible: true,
+    items: [
+      { text: '错误处理', link: '/zh/guide/advanced/error-handling' },
+      { text: '运行时体积优化', link: '/zh/guide/advanced/runtime-size-optimization' },
+      { text: '共享依赖 Tree Shaking', link: '/zh/guide/advanced/shared-tree-shaking' },
+      { text: '多共享作用域', link: '/zh/guide/advanced/multiple-shared-scope' },
+      { text: 'Manifest 字段', link: '/zh/guide/advanced/manifest-fields' },
+      { text: 'Stats 字段', link: '/zh/guide/advanced/stats-fields' },
+    ],
+  },
+  {
+    text: '数据获取',
+    collapsible: true,
+    items: [
+      { text: '数据获取', link: '/zh/guide/data/data-fetch' },
+      { text: '数据缓存', link: '/zh/guide/data/data-fetch-cache' },
+      { text: '数据预取', link: '/zh/guide/data/data-prefetch' },
+    ],
+  },
+  {
+    text: '部署',
+    collapsible: true,
+    items: [{ text: '部署生产者', link: '/zh/guide/deployment/' }],
+  },
+  {
+    text: 'Bridge',
+    collapsible: true,
+    items: [
+      { text: '概览', link: '/zh/guide/bridge/' },
+      { text: 'React：快速开始', link: '/zh/guide/bridge/react/' },
+      { text: '导出应用', link: '/zh/guide/bridge/react/export-app' },
+      { text: '加载应用', link: '/zh/guide/bridge/react/load-app' },
+      { text: '加载组件', link: '/zh/guide/bridge/react/load-component' },
+    ],
+  },
+  {
+    text: '框架',
+    collapsible: true,
+    items: [
+      { text: 'Modern.js', link: '/zh/guide/framework/modernjs' },
+      { text: 'Next.js', link: '/zh/guide/framework/nextjs' },
+    ],
+  },
+  {
+    text: '故障排查',
+    collapsible: true,
+    items: [
+      { text: '概览', link: '/zh/guide/troubleshooting/' },
+      { text: '运行时错误', link: '/zh/guide/troubleshooting/runtime' },
+      { text: '类型错误', link: '/zh/guide/troubleshooting/type' },
+      { text: '构建错误', link: '/zh/guide/troubleshooting/build' },
+      { text: '其他问题', link: '/zh/guide/troubleshooting/other' },
+    ],
+  },
+];
 
 export const zh: LocaleNavigation = {
   nav: [
-    { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' },
+    { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/(guide|ai)/' },
     { text: '实践', link: '/zh/practice/overview', activeMatch: '^/zh/practice/' },
     { text: '配置', link: '/zh/configure/', activeMatch: '^/zh/configure/' },
     { text: '插件', link: '/zh/plugin/dev/', activeMatch: '^/zh/plugin/' },
@@ -31,78 +123,9 @@ export const zh: LocaleNavigation = {
         items: CONFIGURE_OPTIONS.map((option) => ({ text: option, link: `/zh/configure/${option.toLowerCase()}` })),
       },
     ],
-    '/zh/guide/': [
-      {
-        text: '开始',
-        collapsible: true,
-        items: [
-          { text: '介绍', link: '/zh/guide/start/' },
-          { text: '环境准备', link: '/zh/guide/start/setting-up-env' },
-          { text: '快速上手', link: '/zh/guide/start/quick-start' },
-          { text: '功能特性', link: '/zh/guide/start/features' },
-          { text: '术语表', link: '/zh/guide/start/glossary' },
-          { text: 'npm 包', link: '/zh/guide/start/npm-packages' },
-        ],
-      },
-      {
-        text: '基础',
-        collapsible: true,
-        items: [
-          { text: '运行时 API', link: '/zh/guide/basic/runtime' },
-          { text: '类型提示', link: '/zh/guide/basic/type-prompt' },
-          { text: 'Rsbuild', link: '/zh/guide/basic/rsbuild' },
-          { text: 'Rspack', link: '/zh/guide/basic/rspack' },
-          { text: 'webpack', link: '/zh/guide/basic/webpack' },
-          { text: 'Vite', link: '/zh/guide/basic/vite' },
-          { text: 'Rslib', link: '/zh/guide/basic/rslib' },
-          { text: 'Chrome DevTools', link: '/zh/guide/basic/chrome-devtool' },
-          { text: '调试', link: '/zh/guide/debug/' },
-          { text: 'Manifest、stats 与快照', link: '/zh/guide/basic/manifest-snapshot' },
-          { text: 'mf 命令行工具', link: '/zh/guide/basic/cli' },
-        ],
-      },
-      {
-        text: '进阶',
-        collapsible: true,
-        items: [
-          { text: '运行时体积优化', link: '/zh/guide/advanced/runtime-size-optimization' },
-          { text: '共享依赖 Tree Shaking', link: '/zh/guide/advanced/shared-tree-shaking' },
-          { text: '多共享作用域', link: '/zh/guide/advanced/multiple-shared-scope' },
-          { text: 'Manifest 字段', link: '/zh/guide/advanced/manifest-fields' },
-          { text: 'Stats 字段', link: '/zh/guide/advanced/stats-fields' },
-        ],
-      },
-      {
-        text: 'Bridge',
-        collapsible: true,
-        items: [
-          { text: '概览', link: '/zh/guide/bridge/' },
-          { text: 'React：快速开始', link: '/zh/guide/bridge/react/' },
-          { text: '导出应用', link: '/zh/guide/bridge/react/export-app' },
-          { text: '加载应用', link: '/zh/guide/bridge/react/load-app' },
-          { text: '加载组件', link: '/zh/guide/bridge/react/load-component' },
-        ],
-      },
-      {
-        text: '框架',
-        collapsible: true,
-        items: [
-          { text: 'Modern.js', link: '/zh/guide/framework/modernjs' },
-          { text: 'Next.js', link: '/zh/guide/framework/nextjs' },
-        ],
-      },
-      {
-        text: '故障排查',
-        collapsible: true,
-        items: [
-          { text: '概览', link: '/zh/guide/troubleshooting/' },
-          { text: '运行时错误', link: '/zh/guide/troubleshooting/runtime' },
-          { text: '类型错误', link: '/zh/guide/troubleshooting/type' },
-          { text: '构建错误', link: '/zh/guide/troubleshooting/build' },
-          { text: '其他问题', link: '/zh/guide/troubleshooting/other' },
-        ],
-      },
-    ],
+    '/zh/guide/': guideSidebar,
+    // 给 AI 编程工具的文档列在“开始”分组下，沿用指南的侧边栏。
+    '/zh/ai/': guideSidebar,
     '/zh/showcase/': [{ text: '案例展示', link: '/zh/showcase/' }],
     '/zh/practice/': [
       { text: '概览', link: '/zh/practice/overview' },
@@ -155,6 +178,7 @@ export const zh: LocaleNavigation = {
       { text: '运行时插件', link: '/zh/plugin/dev/' },
       { text: '钩子速查', link: '/zh/plugin/dev/hooks' },
       { text: '重试插件', link: '/zh/plugin/retry-plugin' },
+      { text: '自定义重试插件', link: '/zh/plugin/custom-retry-plugin' },
     ],
   },
 };

@@ -24,6 +24,7 @@ const CONTENT_TESTS = [
   'printed-addresses',
   'official-addresses',
   'manifest-stats-fields',
+  'data-fetch-api',
   'cli-page',
   'federation-demo',
 ];

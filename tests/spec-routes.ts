@@ -60,6 +60,13 @@ export const ADDED_ROUTES = [
   ),
   '/guide/basic/manifest-snapshot',
   '/guide/basic/cli',
+  // Running federation in production (each page written from a project under examples/), and the docs for AI tools.
+  '/guide/advanced/error-handling',
+  '/plugin/custom-retry-plugin',
+  ...['data-fetch', 'data-fetch-cache', 'data-prefetch'].map((page) => `/guide/data/${page}`),
+  '/guide/basic/css-isolate',
+  '/guide/deployment/',
+  '/ai/',
 ];
 
 /** The spec's routes of one language, with the spec's two asymmetries. */

@@ -74,6 +74,41 @@ test.describe('machine-readable outputs', () => {
     });
   }
 
+  /**
+   * The page for AI coding tools tells readers how much of a model's context each file takes. Its
+   * figures are rounded (KB and MB of 1000), so they may drift a little as pages are added; beyond
+   * 15% the page misleads and must be updated from a new build.
+   */
+  for (const lang of LANGS) {
+    test(`the AI tools page (${lang}) states the sizes of the llms files and a Markdown twin that the site serves`, async ({ request }) => {
+      const prefix = langPrefix(lang);
+      const rows = (await text(request, `${prefix}/ai/index.md`)).body
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) => line.split(' | '));
+      const stated = (file: string) => {
+        const row = rows.find((cells) => cells[0] === `| \`${prefix}${file}\``);
+        expect(row, `the files table has a row for ${prefix}${file}`).toBeDefined();
+        const cell = row!.at(-1)!;
+        const bytes = [...cell.matchAll(/(\d+(?:\.\d+)?) (KB|MB)/g)].map((m) => Number(m[1]) * (m[2] === 'KB' ? 1e3 : 1e6));
+        const count = /(\d+) (?:pages|个页面)/.exec(cell)?.[1];
+        return { bytes, count: count === undefined ? undefined : Number(count) };
+      };
+      const near = (statedValue: number, actual: number, what: string) =>
+        expect(Math.abs(statedValue - actual) / actual, `${what}: the page says ${statedValue}, the build has ${actual}`).toBeLessThanOrEqual(0.15);
+      const size = async (path: string) => Buffer.byteLength((await text(request, path)).body);
+
+      const index = (await text(request, `${prefix}/llms.txt`)).body;
+      const indexFigures = stated('/llms.txt');
+      near(indexFigures.bytes[0], Buffer.byteLength(index), `${prefix}/llms.txt bytes`);
+      near(indexFigures.count!, index.match(/^- \[/gm)!.length, `${prefix}/llms.txt pages`);
+      near(stated('/llms-full.txt').bytes[0], await size(`${prefix}/llms-full.txt`), `${prefix}/llms-full.txt bytes`);
+      const twin = stated(lang === 'en' ? '/<page>.md' : '/<页面>.md');
+      near(twin.bytes[0], await size(`${prefix}/guide/start/quick-start.md`), 'quick start Markdown bytes');
+      near(twin.bytes[1], await size(`${prefix}/guide/start/quick-start`), 'quick start HTML bytes');
+    });
+  }
+
   test('every page has a Markdown twin with its title, served as Markdown', async ({ request }) => {
     for (const route of [...siteRoutes('en'), ...siteRoutes('zh')]) {
       const { body, type } = await text(request, markdownTwin(route));

@@ -318,13 +318,23 @@ test.describe('search finds a page by the name readers type first', () => {
     { query: 'mf-stats.json', page: '/guide/advanced/stats-fields' },
     { query: 'snapshot', page: '/guide/basic/manifest-snapshot' },
     { query: 'mf dts', page: '/guide/basic/cli' },
+    // Running federation in production, by the words of the topic in each language.
+    { query: 'error handling', zh: '错误处理', page: '/guide/advanced/error-handling' },
+    { query: 'circuit breaker', zh: '熔断', page: '/plugin/custom-retry-plugin' },
+    { query: 'data fetching', zh: '数据获取', page: '/guide/data/data-fetch' },
+    { query: 'revalidateTag', zh: '数据缓存', page: '/guide/data/data-fetch-cache' },
+    { query: 'prefetch', zh: '数据预取', page: '/guide/data/data-prefetch' },
+    { query: 'style isolation', zh: '样式隔离', page: '/guide/basic/css-isolate' },
+    { query: 'Cache-Control', zh: '部署', page: '/guide/deployment/' },
+    { query: 'llms.txt', page: '/ai/' },
   ];
   for (const lang of ['', '/zh'] as const) {
     test(`each name finds its page first (${lang || '/'})`, async ({ page }) => {
       await page.goto(`${lang}/guide/start/`);
       await openSearch(page);
       const firstPage = () => hits(page).first().locator('a').evaluate((a) => (a.getAttribute('href') ?? '').split('#')[0]);
-      for (const { query, page: guide } of guides) {
+      for (const { query: english, zh, page: guide } of guides) {
+        const query = lang === '/zh' ? (zh ?? english) : english;
         // Start from an empty box so the previous query's hits cannot answer for this one.
         await input(page).fill('');
         await expect(hits(page)).toHaveCount(0);

@@ -1,0 +1,5 @@
+import './Banner.css';
+
+export default function Banner() {
+  return <p className="release-banner">Remote release {RELEASE}</p>;
+}
