@@ -12,7 +12,7 @@ type Circuit = { failures: number; openUntil: number };
 
 // Counts failed requests per remote. After `threshold` failures in a row the circuit
 // opens: check() throws for `cooldownMs`. After that one request is let through
-// (half-open): a success closes the circuit, one more failure opens it again.
+// (half-open): a module that loads closes the circuit, one more failure opens it again.
 export class CircuitBreaker {
   private circuits = new Map<string, Circuit>();
   private threshold: number;
