@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { tableCells } from '../reference/markdown';
 import { siteRoutes } from '../spec-routes';
 
 const ORIGIN = 'https://module-federation.io';
@@ -85,8 +86,7 @@ test.describe('machine-readable outputs', () => {
       const rows = (await text(request, `${prefix}/ai/index.md`)).body
         .split('\n')
         .filter((line) => line.startsWith('| `'))
-        // The Markdown twin pads table cells to a common width.
-        .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+        .map(tableCells);
       const stated = (file: string) => {
         const row = rows.find((cells) => cells[0] === `\`${prefix}${file}\``);
         expect(row, `the files table has a row for ${prefix}${file}`).toBeDefined();

@@ -85,6 +85,22 @@ export function parsePage(source: string, file: string): Page {
   return page;
 }
 
+/** The cells of one Markdown table row, split at each `|` that is not escaped as `\|`. */
+export const tableCells = (row: string): string[] =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+
+/** Every table row of a page outside its code blocks, with its line number (from 1) and cells. */
+export function tableRows(source: string, page: Page): { line: number; cells: string[] }[] {
+  const insideFence = new Set(page.blocks.flatMap((b) => Array.from({ length: b.code.split('\n').length + 2 }, (_, i) => b.line + i)));
+  return source.split('\n').flatMap((text, index) =>
+    insideFence.has(index + 1) || !text.trim().startsWith('|') ? [] : [{ line: index + 1, cells: tableCells(text) }],
+  );
+}
+
 export function readPage(file: string): Page {
   return parsePage(readFileSync(file, 'utf8'), file);
 }

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parsePage } from '../reference/markdown';
+import { parsePage, tableRows } from '../reference/markdown';
 import { DOCS_DIR, LANGS } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);
@@ -81,18 +81,14 @@ interface DocumentedCommand {
 function documentedCommands(file: string): DocumentedCommand[] {
   const source = readFileSync(file, 'utf8');
   const page = parsePage(source, file);
-  const lines = source.split('\n');
   const sections = page.headings.filter((h) => h.depth === 2);
-  const insideFence = new Set(page.blocks.flatMap((b) => Array.from({ length: b.code.split('\n').length + 2 }, (_, i) => b.line + i)));
+  const rows = tableRows(source, page);
   return sections
     .filter((heading) => heading.code && /^mf(?: [\w-]+)?$/.test(heading.code))
     .map((heading) => {
-      const end = sections.find((s) => s.line > heading.line)?.line ?? lines.length + 1;
+      const end = sections.find((s) => s.line > heading.line)?.line ?? Infinity;
       const options: DocumentedCommand['options'] = [];
-      for (let line = heading.line + 1; line < end; line++) {
-        const text = lines[line - 1]!;
-        if (insideFence.has(line) || !text.trim().startsWith('|')) continue;
-        const cells = text.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/).map((cell) => cell.trim());
+      for (const { line, cells } of rows.filter((row) => row.line > heading.line && row.line < end)) {
         const flags = /^`(-[^`]+)`$/.exec(cells[0] ?? '')?.[1];
         if (flags) options.push({ flags, default: cells.at(-1) ?? '', line });
       }

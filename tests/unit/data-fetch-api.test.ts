@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parsePage } from '../reference/markdown';
+import { parsePage, tableRows } from '../reference/markdown';
 import { DOCS_DIR, LANGS } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);
@@ -100,45 +100,30 @@ function differences(file: string, entries: Map<string, EntryPoint>, tables: Rec
     }
   }
 
-  const lines = source.split('\n');
-  const insideFence = new Set(page.blocks.flatMap((b) => Array.from({ length: b.code.split('\n').length + 2 }, (_, i) => b.line + i)));
   const functions = entries.get(FUNCTIONS_ENTRY)!;
-  let fn: string | undefined;
-  let inTable = false;
-  let tableKeys: string[] | undefined;
-  let tableFn: string | undefined;
-  lines.forEach((text, index) => {
-    const line = index + 1;
-    if (insideFence.has(line)) return;
-    const heading = page.headings.find((h) => h.line === line);
-    if (heading) {
-      fn = /`([\w.]+)`/.exec(heading.text)?.[1]?.replace(/^instance\./, '');
-      inTable = false;
-      return;
+  // A table is a run of rows on consecutive lines; its function is named in its header cell or
+  // else in the nearest heading above it.
+  let table: { fn?: string; keys?: string[]; lastLine: number } | undefined;
+  for (const { line, cells } of tableRows(source, page)) {
+    if (table && line !== table.lastLine + 1) table = undefined;
+    if (!table) {
+      const header = /^(?:Option(?: of `([\w.]+)`)?|(?:`([\w.]+)` 的)?选项)$/.exec(cells[0] ?? '');
+      if (!header) continue;
+      const heading = page.headings.filter((h) => h.line < line).at(-1);
+      const fn = (header[1] ?? header[2] ?? /`([\w.]+)`/.exec(heading?.text ?? '')?.[1])?.replace(/^instance\./, '');
+      const keys = fn ? functions.optionsOf(fn) : undefined;
+      if (!keys) problems.push(`${at(line)}: option table of \`${fn ?? '?'}\`, which is not a function of \`${PACKAGE}/${FUNCTIONS_ENTRY}\``);
+      if (fn) tables[fn] ??= [];
+      table = { fn, keys, lastLine: line };
+      continue;
     }
-    if (!text.trim().startsWith('|')) {
-      inTable = false;
-      return;
-    }
-    const cells = text.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/).map((cell) => cell.trim());
-    const header = /^(?:Option(?: of `([\w.]+)`)?|(?:`([\w.]+)` 的)?选项)$/.exec(cells[0] ?? '');
-    if (header && !inTable) {
-      const named = (header[1] ?? header[2])?.replace(/^instance\./, '');
-      const current = named ?? fn;
-      const keys = current ? functions.optionsOf(current) : undefined;
-      if (!keys) problems.push(`${at(line)}: option table of \`${current ?? '?'}\`, which is not a function of \`${PACKAGE}/${FUNCTIONS_ENTRY}\``);
-      inTable = true;
-      tableKeys = keys;
-      tableFn = current;
-      if (current) tables[current] ??= [];
-      return;
-    }
-    if (!inTable || /^-+$/.test(cells[0]?.replace(/[:\s]/g, '') ?? '')) return;
+    table.lastLine = line;
     const key = /^`([\w$]+)`$/.exec(cells[0] ?? '')?.[1];
-    if (key && tableFn) tables[tableFn]!.push(key);
-    if (key && tableKeys && !tableKeys.includes(key))
-      problems.push(`${at(line)}: \`${key}\` is not an option of \`${tableFn}\` (it takes ${tableKeys.map((k) => `\`${k}\``).join(', ')})`);
-  });
+    if (!key) continue;
+    if (table.fn) tables[table.fn]!.push(key);
+    if (table.keys && !table.keys.includes(key))
+      problems.push(`${at(line)}: \`${key}\` is not an option of \`${table.fn}\` (it takes ${table.keys.map((k) => `\`${k}\``).join(', ')})`);
+  }
   return problems;
 }
 
