@@ -33,6 +33,7 @@ const guideSidebar: Sidebar[string] = [
       { text: 'Manifest, stats and snapshot', link: '/guide/basic/manifest-snapshot' },
       { text: 'mf command line', link: '/guide/basic/cli' },
       { text: 'Style isolation', link: '/guide/basic/css-isolate' },
+      { text: 'Testing', link: '/guide/basic/testing' },
     ],
   },
   {
@@ -144,6 +145,8 @@ export const en: LocaleNavigation = {
             ],
           },
           { text: 'Vue', link: '/practice/frameworks/vue/' },
+          { text: 'React Native', link: '/practice/frameworks/react-native' },
+          { text: 'Rspress', link: '/practice/frameworks/rspress' },
           {
             text: 'Next.js',
             collapsible: true,
@@ -173,6 +176,7 @@ export const en: LocaleNavigation = {
           },
         ],
       },
+      { text: 'Monorepos', items: [{ text: 'Nx', link: '/practice/monorepos/nx' }] },
     ],
     '/plugin/': [
       { text: 'Runtime plugins', link: '/plugin/dev/' },

@@ -33,6 +33,7 @@ const guideSidebar: Sidebar[string] = [
       { text: 'Manifest、stats 与快照', link: '/zh/guide/basic/manifest-snapshot' },
       { text: 'mf 命令行工具', link: '/zh/guide/basic/cli' },
       { text: '样式隔离', link: '/zh/guide/basic/css-isolate' },
+      { text: '测试', link: '/zh/guide/basic/testing' },
     ],
   },
   {
@@ -144,6 +145,8 @@ export const zh: LocaleNavigation = {
             ],
           },
           { text: 'Vue', link: '/zh/practice/frameworks/vue/' },
+          { text: 'React Native', link: '/zh/practice/frameworks/react-native' },
+          { text: 'Rspress', link: '/zh/practice/frameworks/rspress' },
           {
             text: 'Next.js',
             collapsible: true,
@@ -173,6 +176,7 @@ export const zh: LocaleNavigation = {
           },
         ],
       },
+      { text: '单体仓库（Monorepo）', items: [{ text: 'Nx', link: '/zh/practice/monorepos/nx' }] },
     ],
     '/zh/plugin/': [
       { text: '运行时插件', link: '/zh/plugin/dev/' },

@@ -25,6 +25,7 @@ const CONTENT_TESTS = [
   'official-addresses',
   'manifest-stats-fields',
   'data-fetch-api',
+  'metro-options',
   'cli-page',
   'federation-demo',
 ];

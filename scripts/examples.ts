@@ -15,6 +15,12 @@ const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../examples');
 interface ExampleApp {
   dir: string;
   port: number;
+  /**
+   * The app's TypeScript compiles against packages the site does not install (React Native and
+   * its Metro toolchain), so its own `build` script type-checks it first (`tsc --noEmit && …`)
+   * instead of the site's unit test.
+   */
+  typeCheckedByBuild?: boolean;
 }
 
 interface ExampleCheck {
@@ -50,6 +56,9 @@ export function readExample(name: string): Example {
   for (const app of data.apps) {
     if (!existsSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'))) fail(`app "${app.dir}" has no package.json`);
     if (!Number.isInteger(app.port)) fail(`app "${app.dir}" needs a numeric "port"`);
+    const build = (JSON.parse(readFileSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }).scripts?.build;
+    if (app.typeCheckedByBuild && !build?.startsWith('tsc --noEmit && '))
+      fail(`app "${app.dir}" is typeCheckedByBuild, so its build script must start with "tsc --noEmit && "`);
   }
   for (const script of data.scripts ?? []) {
     if (!existsSync(path.join(EXAMPLES_DIR, name, script))) fail(`script "${script}" does not exist`);

@@ -18,6 +18,9 @@ mkdirSync('screenshots', { recursive: true });
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport, colorScheme: theme });
+    // A first visit is sent to the reader's browser language; mark the site as visited so each
+    // /zh page is shot as it is, not as its English twin.
+    await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const page = await context.newPage();
     for (const route of pages) {
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });

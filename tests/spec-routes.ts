@@ -67,6 +67,11 @@ export const ADDED_ROUTES = [
   '/guide/basic/css-isolate',
   '/guide/deployment/',
   '/ai/',
+  // Where teams build federated apps: monorepos, React Native, tests and documentation sites.
+  '/practice/monorepos/nx',
+  '/practice/frameworks/react-native',
+  '/guide/basic/testing',
+  '/practice/frameworks/rspress',
 ];
 
 /** The spec's routes of one language, with the spec's two asymmetries. */

@@ -327,6 +327,12 @@ test.describe('search finds a page by the name readers type first', () => {
     { query: 'style isolation', zh: '样式隔离', page: '/guide/basic/css-isolate' },
     { query: 'Cache-Control', zh: '部署', page: '/guide/deployment/' },
     { query: 'llms.txt', page: '/ai/' },
+    // Where teams build federated apps, by the tool's name.
+    { query: 'Nx', page: '/practice/monorepos/nx' },
+    { query: 'React Native', page: '/practice/frameworks/react-native' },
+    { query: 'Metro', page: '/practice/frameworks/react-native' },
+    { query: 'testing', zh: '测试', page: '/guide/basic/testing' },
+    { query: 'Rspress', page: '/practice/frameworks/rspress' },
   ];
   for (const lang of ['', '/zh'] as const) {
     test(`each name finds its page first (${lang || '/'})`, async ({ page }) => {

@@ -1,0 +1,105 @@
+// node observe.mjs [--write]: records what the Nx workspace is made of and what its production
+// build does in Chromium: the projects and the project graph Nx computes, the remotes and shared
+// packages in each mf-manifest.json, the requests the shell makes, what the shared library
+// returned in each app and the share scope of the federation runtime. Compares all of it with
+// observed.json (or rewrites it with --write). Needs the preview running (3240, 3241, 3242).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const WORKSPACE = new URL('./workspace/', import.meta.url).pathname;
+const EXPECTED = new URL('./observed.json', import.meta.url);
+const CHROMIUM = '/usr/bin/chromium';
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const withoutHash = (text) => text.replace(/\.[0-9a-f]{16}\.(js|css)\b/g, '.[hash].$1');
+
+function nx(...args) {
+  const result = spawnSync('npx', ['nx', ...args], { cwd: WORKSPACE, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`nx ${args.join(' ')} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+// What Nx knows about the workspace
+const projects = JSON.parse(nx('show', 'projects', '--json')).sort();
+const graphFile = join(mkdtempSync(join(tmpdir(), 'nx-graph-')), 'graph.json');
+nx('graph', `--file=${graphFile}`);
+const dependencies = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(graphFile, 'utf8')).graph.dependencies)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([project, deps]) => [project, deps.map((d) => `${d.target} (${d.type})`).sort()]),
+);
+const buildTarget = JSON.parse(nx('show', 'project', 'shell', '--json')).targets.build;
+
+// What the build wrote
+const manifests = {};
+for (const app of ['shell', 'shop', 'cart']) {
+  const manifest = JSON.parse(readFileSync(join(WORKSPACE, 'dist/apps', app, 'mf-manifest.json'), 'utf8'));
+  manifests[app] = {
+    remotes: manifest.remotes.map((r) => `${r.alias} -> ${r.entry}`),
+    exposes: manifest.exposes.map((e) => e.path),
+    shared: manifest.shared.map((s) => `${s.name} ${s.version} singleton=${s.singleton} requiredVersion=${s.requiredVersion}`),
+  };
+}
+
+// What the shell does in Chromium
+const browser = await chromium.launch(
+  existsSync(CHROMIUM) ? { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] } : {},
+);
+let browserResult;
+try {
+  const page = await browser.newPage();
+  const requests = [];
+  const errors = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/favicon.ico') requests.push(`${request.resourceType().padEnd(10)} ${withoutHash(url.href)}`);
+  });
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('http://localhost:3240/', { waitUntil: 'networkidle' });
+  await page.getByText('Cart remote').waitFor({ timeout: 30_000 });
+  const headings = await page.locator('h1, h2').allInnerTexts();
+  const shareScope = await page.evaluate(() => {
+    const result = {};
+    for (const [hostName, scopes] of Object.entries(globalThis.__FEDERATION__.__SHARE__))
+      for (const [scope, packages] of Object.entries(scopes))
+        for (const name of ['react', 'react-dom', '@nx-mf/shared-ui'])
+          for (const [version, shared] of Object.entries(packages[name] ?? {}))
+            result[`${hostName} ${scope} ${name}@${version}`] = `from ${shared.from}, loaded=${Boolean(shared.loaded)}`;
+    return result;
+  });
+  // Sorted by URL: the remotes' chunks load in parallel and finish in no fixed order
+  requests.sort((a, b) => a.slice(11).localeCompare(b.slice(11)));
+  browserResult = { requests, headings, shareScope, errors };
+} finally {
+  await browser.close();
+}
+
+const observed = { projects, dependencies, buildTarget: `${buildTarget.options.command} ${buildTarget.options.args.join(' ')}`, manifests, ...browserResult };
+console.log(JSON.stringify(observed, null, 2));
+
+const text = `${JSON.stringify(observed, null, 2)}\n`;
+if (process.argv.includes('--write')) {
+  writeFileSync(EXPECTED, text);
+  console.log(`wrote ${EXPECTED.pathname}`);
+} else if (!existsSync(EXPECTED) || readFileSync(EXPECTED, 'utf8') !== text) {
+  const [now, before] = [text, existsSync(EXPECTED) ? readFileSync(EXPECTED, 'utf8') : ''].map((t) => t.split('\n'));
+  const at = now.findIndex((line, i) => line !== before[i]);
+  console.error(`observed.json differs at line ${at + 1}: ${JSON.stringify(before[at])}, now ${JSON.stringify(now[at])}`);
+  console.error('Check the change, run node observe.mjs --write and update the pages.');
+  process.exitCode = 1;
+} else {
+  console.log('Same as observed.json.');
+}
+
+// The page shows the request list recorded here
+const block = `\`\`\`text\n${browserResult.requests.join('\n')}\n\`\`\``;
+for (const lang of ['en', 'zh']) {
+  const file = new URL(`../../docs/${lang}/practice/monorepos/nx.mdx`, import.meta.url);
+  if (!existsSync(file) || !readFileSync(file, 'utf8').includes(block)) {
+    console.error(`docs/${lang}/practice/monorepos/nx.mdx does not show the requests:\n${block}`);
+    process.exitCode = 1;
+  }
+}

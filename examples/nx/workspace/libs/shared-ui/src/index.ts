@@ -1,0 +1,2 @@
+export { Badge } from './lib/badge';
+export { firstCaller } from './lib/first-caller';

@@ -1,0 +1,6 @@
+declare module 'mini/Info' {
+  import type { ComponentType } from 'react';
+
+  const Info: ComponentType;
+  export default Info;
+}

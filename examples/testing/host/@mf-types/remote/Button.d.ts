@@ -1,0 +1,2 @@
+export * from './compiled-types/Button';
+export { default } from './compiled-types/Button';

@@ -1,0 +1,5 @@
+export type ButtonProps = {
+    label: string;
+    onClick?: (count: number) => void;
+};
+export default function Button({ label, onClick }: ButtonProps): import("react").JSX.Element;
