@@ -24,6 +24,10 @@ const WALKTHROUGHS: Record<string, string> = {
   'guide/basic/rslib.mdx': 'rslib',
   'guide/framework/modernjs.mdx': 'modernjs',
   'practice/frameworks/vue/index.mdx': 'vue',
+  'practice/monorepos/nx.mdx': 'nx',
+  'practice/frameworks/react-native.mdx': 'react-native',
+  'guide/basic/testing.mdx': 'testing',
+  'practice/frameworks/rspress.mdx': 'rspress',
 };
 
 const TITLE = /(?:^|\s)title="([^"]+)"/;
