@@ -17,8 +17,8 @@ interface ExampleApp {
   port: number;
   /**
    * The app's TypeScript compiles against packages the site does not install (React Native and
-   * its Metro toolchain), so its own `build` script type-checks it first (`tsc --noEmit && …`)
-   * instead of the site's unit test.
+   * its Metro toolchain, Nx and its plugins: hundreds of packages each), so its own `build`
+   * script type-checks it first (`tsc --noEmit && …`) instead of the site's unit test.
    */
   typeCheckedByBuild?: boolean;
 }
