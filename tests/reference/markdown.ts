@@ -101,6 +101,17 @@ export function tableRows(source: string, page: Page): { line: number; cells: st
   );
 }
 
+/** Every table of a page: each run of table rows on consecutive lines, header and separator rows first. */
+export function tables(source: string, page: Page): { line: number; cells: string[] }[][] {
+  const runs: { line: number; cells: string[] }[][] = [];
+  for (const row of tableRows(source, page)) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.line === row.line - 1) run.push(row);
+    else runs.push([row]);
+  }
+  return runs;
+}
+
 export function readPage(file: string): Page {
   return parsePage(readFileSync(file, 'utf8'), file);
 }

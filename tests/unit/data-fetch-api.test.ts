@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parsePage, tableRows } from '../reference/markdown';
+import { parsePage, tables as markdownTables } from '../reference/markdown';
 import { DOCS_DIR, LANGS } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);
@@ -101,28 +101,22 @@ function differences(file: string, entries: Map<string, EntryPoint>, tables: Rec
   }
 
   const functions = entries.get(FUNCTIONS_ENTRY)!;
-  // A table is a run of rows on consecutive lines; its function is named in its header cell or
-  // else in the nearest heading above it.
-  let table: { fn?: string; keys?: string[]; lastLine: number } | undefined;
-  for (const { line, cells } of tableRows(source, page)) {
-    if (table && line !== table.lastLine + 1) table = undefined;
-    if (!table) {
-      const header = /^(?:Option(?: of `([\w.]+)`)?|(?:`([\w.]+)` 的)?选项)$/.exec(cells[0] ?? '');
-      if (!header) continue;
-      const heading = page.headings.filter((h) => h.line < line).at(-1);
-      const fn = (header[1] ?? header[2] ?? /`([\w.]+)`/.exec(heading?.text ?? '')?.[1])?.replace(/^instance\./, '');
-      const keys = fn ? functions.optionsOf(fn) : undefined;
-      if (!keys) problems.push(`${at(line)}: option table of \`${fn ?? '?'}\`, which is not a function of \`${PACKAGE}/${FUNCTIONS_ENTRY}\``);
-      if (fn) tables[fn] ??= [];
-      table = { fn, keys, lastLine: line };
-      continue;
+  // An option table's function is named in its header cell or else in the nearest heading above it.
+  for (const [header, ...rows] of markdownTables(source, page)) {
+    const named = /^(?:Option(?: of `([\w.]+)`)?|(?:`([\w.]+)` 的)?选项)$/.exec(header!.cells[0] ?? '');
+    if (!named) continue;
+    const heading = page.headings.filter((h) => h.line < header!.line).at(-1);
+    const fn = (named[1] ?? named[2] ?? /`([\w.]+)`/.exec(heading?.text ?? '')?.[1])?.replace(/^instance\./, '');
+    const keys = fn ? functions.optionsOf(fn) : undefined;
+    if (!keys) problems.push(`${at(header!.line)}: option table of \`${fn ?? '?'}\`, which is not a function of \`${PACKAGE}/${FUNCTIONS_ENTRY}\``);
+    if (fn) tables[fn] ??= [];
+    for (const { line, cells } of rows) {
+      const key = /^`([\w$]+)`$/.exec(cells[0] ?? '')?.[1];
+      if (!key) continue;
+      if (fn) tables[fn]!.push(key);
+      if (keys && !keys.includes(key))
+        problems.push(`${at(line)}: \`${key}\` is not an option of \`${fn}\` (it takes ${keys.map((k) => `\`${k}\``).join(', ')})`);
     }
-    table.lastLine = line;
-    const key = /^`([\w$]+)`$/.exec(cells[0] ?? '')?.[1];
-    if (!key) continue;
-    if (table.fn) tables[table.fn]!.push(key);
-    if (table.keys && !table.keys.includes(key))
-      problems.push(`${at(line)}: \`${key}\` is not an option of \`${table.fn}\` (it takes ${table.keys.map((k) => `\`${k}\``).join(', ')})`);
   }
   return problems;
 }

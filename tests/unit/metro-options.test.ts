@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parsePage, tableRows } from '../reference/markdown';
+import { parsePage, tables } from '../reference/markdown';
 import { DOCS_DIR, LANGS } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);
@@ -93,7 +93,7 @@ const normalType = (type: string) => type.replace(/\\\|/g, '|').replace(/\s+/g, 
 function differences(file: string, { types, aliases }: Declarations): string[] {
   const source = readFileSync(file, 'utf8');
   const page = parsePage(source, file);
-  const rows = tableRows(source, page);
+  const pageTables = tables(source, page);
   const problems: string[] = [];
   const at = (line: number) => `${rel(file)}:${line}`;
   for (const [id, typeName] of Object.entries(TABLES)) {
@@ -104,13 +104,8 @@ function differences(file: string, { types, aliases }: Declarations): string[] {
       problems.push(`${rel(file)}: no heading with the id \`${id}\` for the table of ${typeName}`);
       continue;
     }
-    // The first run of table rows on consecutive lines after the heading; its first two rows are the header.
-    const first = rows.findIndex((row) => row.line > heading.line);
-    const table = first < 0 ? [] : [rows[first]!];
-    for (const row of rows.slice(first + 1)) {
-      if (row.line !== table.at(-1)!.line + 1) break;
-      table.push(row);
-    }
+    // The first table after the heading; its first two rows are the header and the separator.
+    const table = pageTables.find((rows) => rows[0]!.line > heading.line) ?? [];
     const documented = new Set<string>();
     for (const { line, cells } of table.slice(2)) {
       const name = /^`([\w$]+)`$/.exec(cells[0] ?? '')?.[1];
