@@ -1,0 +1,241 @@
+// The Share lab's engine: it sets up one host and its remotes with the real `@module-federation/runtime`
+// and lets the runtime decide which version each application gets. Nothing here compares versions or
+// picks a winner: the outcome is what `loadShare` / `loadShareSync` returned, and the messages are what
+// the runtime printed or threw (see NOTES.md for the runtime code this mirrors).
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+
+export type ShareStrategy = 'version-first' | 'loaded-first';
+
+export interface LabApp {
+  /** The application's federation name (host name or remote container name). */
+  name: string;
+  role: 'host' | 'remote';
+  /** The version this application provides to the share scope (`shared[pkg].version`), or null for `import: false`. */
+  provides: string | null;
+  /** `shareConfig.requiredVersion`; undefined lets the runtime default it to `^<provides>`. */
+  requiredVersion?: string | false;
+  singleton: boolean;
+  strictVersion: boolean;
+  /** `shareConfig.eager`: the provided module is in the entry (sync getter) and it is consumed with `loadShareSync`. */
+  eager: boolean;
+  /** Already loaded before the others: consumes (and for a remote, gets loaded by the host) first. */
+  loaded: boolean;
+}
+
+export interface LabInput {
+  /** The one shared package, e.g. `react`. */
+  pkg: string;
+  /** The host's `shareStrategy`; every instance is created with it, as a build would pass it. */
+  shareStrategy: ShareStrategy;
+  apps: LabApp[];
+}
+
+export interface AppOutcome {
+  name: string;
+  /** The runtime call that resolved this application's consumption. */
+  call: 'loadShare' | 'loadShareSync';
+  /** The module the runtime handed back, read from the marker object its getter produced; null if none. */
+  got: { version: string; from: string } | null;
+  /** What the runtime returned when it was not a module (e.g. `false` from `loadShare` when nothing matched and there is no local fallback). */
+  returned?: string;
+  /** Everything the runtime printed (console.warn / console.error / console.info / console.log) during this application's step, verbatim. */
+  messages: string[];
+  /** The message of what the runtime threw during this application's step, verbatim. */
+  error?: string;
+}
+
+export interface LabOutcome {
+  /** In the order the applications were run (loaded ones first, then table order). */
+  apps: AppOutcome[];
+  /** The shared share scope's entries for the package at the end (note: `from` is rewritten by whoever loaded it, see NOTES.md). */
+  scope: Array<{ version: string; from: string; loaded: boolean; useIn: string[] }>;
+}
+
+/** What a provided module evaluates to: it names the application whose getter produced it. */
+export interface LabMarker {
+  shareLab: true;
+  from: string;
+  version: string;
+}
+
+type Runtime = typeof import('@module-federation/runtime');
+type Shared = NonNullable<Parameters<Runtime['createInstance']>[0]['shared']>[string];
+
+const SCOPE = 'default';
+const EXPOSE = './lab';
+let runCounter = 0;
+
+const isMarker = (value: unknown): value is LabMarker =>
+  typeof value === 'object' && value !== null && (value as LabMarker).shareLab === true;
+
+function shareConfigOf(app: LabApp) {
+  const config: { singleton: boolean; strictVersion: boolean; eager: boolean; requiredVersion?: string | false } = {
+    singleton: app.singleton,
+    strictVersion: app.strictVersion,
+    eager: app.eager,
+  };
+  if (app.requiredVersion !== undefined) config.requiredVersion = app.requiredVersion;
+  return config as { singleton: boolean; strictVersion: boolean; eager: boolean; requiredVersion: string | false };
+}
+
+/**
+ * The `shared` entry a build generates for a provided version: an eager one has a synchronous getter
+ * (the module is in the entry chunk), a lazy one an asynchronous getter (a chunk to load).
+ */
+function providedShared(app: LabApp, version: string): Shared {
+  const marker: LabMarker = { shareLab: true, from: app.name, version };
+  const factory = () => marker;
+  return {
+    version,
+    scope: SCOPE,
+    get: app.eager ? () => factory : () => Promise.resolve(factory),
+    shareConfig: shareConfigOf(app),
+  };
+}
+
+function format(args: unknown[]): string {
+  return args.map((arg) => (arg instanceof Error ? (arg.stack?.startsWith(`${arg.name}: ${arg.message}`) ? `${arg.name}: ${arg.message}` : String(arg)) : typeof arg === 'string' ? arg : safeJson(arg))).join(' ');
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Runs the applications through the real runtime. `runtime` defaults to `import('@module-federation/runtime')`,
+ * so the page pays for the runtime only when Run is pressed.
+ */
+export async function negotiate(input: LabInput, runtime?: Runtime): Promise<LabOutcome> {
+  const mf = runtime ?? (await import('@module-federation/runtime'));
+  const hostApp = input.apps.find((app) => app.role === 'host');
+  if (!hostApp) throw new Error('The lab needs a host');
+  const remoteApps = input.apps.filter((app) => app.role === 'remote');
+  const runId = `${Date.now().toString(36)}${(runCounter++).toString(36)}`;
+  const entryOf = (name: string) => `share-lab:${runId}/${name}/remoteEntry.js`;
+
+  // Every message the runtime prints goes to the application whose step is running.
+  let current: string[] = [];
+  const methods = ['warn', 'error', 'info', 'log'] as const;
+  const original = methods.map((method) => console[method]);
+  methods.forEach((method) => {
+    console[method] = (...args: unknown[]) => {
+      current.push(format(args));
+    };
+  });
+
+  const instances: ModuleFederation[] = [];
+  const remoteInstances = new Map<string, ModuleFederation>();
+  const create = (app: LabApp, extra: { remotes?: Array<{ name: string; entry: string; shareScope: string }>; plugins?: ModuleFederationRuntimePlugin[] } = {}) => {
+    const instance = mf.createInstance({
+      name: app.name,
+      version: runId,
+      shareStrategy: input.shareStrategy,
+      remotes: extra.remotes ?? [],
+      plugins: extra.plugins,
+      shared: app.provides === null ? {} : { [input.pkg]: providedShared(app, app.provides) },
+    });
+    instances.push(instance);
+    return instance;
+  };
+
+  /**
+   * A remote's container as its remoteEntry exposes it. `init` does what the bundler runtime's
+   * initContainerEntry + initializeSharing do: adopt the host's share scope, then register the
+   * remote's provided versions into it (`initializeSharing(..., { from: 'build' })`).
+   */
+  const containerOf = (app: LabApp) => {
+    const instance = create(app);
+    remoteInstances.set(app.name, instance);
+    return {
+      init(shareScope: Record<string, unknown>, initScope?: unknown[], options?: { shareScopeMap?: Record<string, never> }) {
+        instance.initShareScopeMap(SCOPE, shareScope as never, { hostShareScopeMap: options?.shareScopeMap ?? {} });
+        return Promise.all(instance.initializeSharing(SCOPE, { strategy: input.shareStrategy, initScope: initScope as never, from: 'build' })).then(() => undefined);
+      },
+      get: async () => () => ({ remote: app.name }),
+    };
+  };
+
+  // The remotes' entries are "downloaded" by this plugin instead of a script tag: no request leaves the page.
+  const entries: ModuleFederationRuntimePlugin = {
+    name: 'share-lab-entries',
+    loadEntry({ remoteInfo }) {
+      const app = remoteApps.find((remote) => entryOf(remote.name) === remoteInfo.entry);
+      return app ? (containerOf(app) as never) : undefined;
+    },
+  };
+
+  const outcomes: AppOutcome[] = [];
+  let host: ModuleFederation | undefined;
+  try {
+    current = [];
+    host = create(hostApp, {
+      remotes: remoteApps.map((app) => ({ name: app.name, entry: entryOf(app.name), shareScope: SCOPE })),
+      plugins: [entries],
+    });
+    const hostStartup = current;
+
+    const order = [...input.apps.filter((app) => app.loaded), ...input.apps.filter((app) => !app.loaded)];
+    for (const app of order) {
+      const outcome: AppOutcome = { name: app.name, call: app.eager ? 'loadShareSync' : 'loadShare', got: null, messages: app === hostApp ? [...hostStartup] : [] };
+      outcomes.push(outcome);
+      current = outcome.messages;
+      try {
+        let instance: ModuleFederation | undefined = host;
+        if (app.role === 'remote') {
+          // The host loads the remote (its container's init registers the remote's versions), then the remote consumes.
+          await host.loadRemote(`${app.name}/${EXPOSE.slice(2)}`);
+          instance = remoteInstances.get(app.name);
+          if (!instance) throw new Error(`The host did not load the remote "${app.name}"`);
+        }
+        // An application that provides the package consumes with its own shared config (the runtime falls back to
+        // its own getter); one with `import: false` consumes with the share config only, as the build's consume does.
+        const extra =
+          app.provides === null ? { customShareInfo: { shareConfig: shareConfigOf(app), scope: [SCOPE] } } : undefined;
+        const result = app.eager ? instance.loadShareSync(input.pkg, extra as never) : await instance.loadShare(input.pkg, extra as never);
+        const module = typeof result === 'function' ? (result as () => unknown)() : result;
+        if (isMarker(module)) outcome.got = { version: module.version, from: module.from };
+        else outcome.returned = safeJson(module);
+      } catch (thrown) {
+        outcome.error = thrown instanceof Error ? thrown.message : String(thrown);
+      }
+    }
+  } finally {
+    methods.forEach((method, index) => {
+      console[method] = original[index] as never;
+    });
+  }
+
+  const versions = (host?.shareScopeMap[SCOPE]?.[input.pkg] ?? {}) as Record<string, { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] }>;
+  const scope = Object.entries(versions).map(([version, shared]) => ({
+    version,
+    from: shared.from,
+    loaded: Boolean(shared.loaded),
+    useIn: [...(shared.useIn ?? [])],
+  }));
+  cleanUp(instances, runId);
+  return { apps: outcomes, scope };
+}
+
+/** Takes this run's instances, share scope maps and cached remote entries out of the runtime's globals. */
+function cleanUp(instances: ModuleFederation[], runId: string) {
+  const global = globalThis as unknown as {
+    __FEDERATION__?: { __INSTANCES__?: unknown[]; __SHARE__?: Record<string, unknown> };
+    __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+  };
+  const federation = global.__FEDERATION__;
+  if (federation?.__INSTANCES__) {
+    for (const instance of instances) {
+      const index = federation.__INSTANCES__.indexOf(instance);
+      if (index >= 0) federation.__INSTANCES__.splice(index, 1);
+    }
+  }
+  if (federation?.__SHARE__) {
+    for (const key of Object.keys(federation.__SHARE__)) if (key.endsWith(`@${runId}`)) delete federation.__SHARE__[key];
+  }
+  const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__;
+  if (loading) for (const key of Object.keys(loading)) if (key.includes(runId)) delete loading[key];
+}
