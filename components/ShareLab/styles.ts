@@ -1,0 +1,177 @@
+// The Share lab's stylesheet, as text the component renders in a <style> element. It is not a .css file
+// because the framework gathers every imported .css file (with or without ?inline) into one "styles"
+// chunk that every page of the site loads; as a string it travels in the lab's own chunk only.
+// Colours come from the theme's variables, so the dark theme needs no rules of its own.
+export const SHARE_LAB_CSS = `
+.mf-share-lab {
+  border: 1px solid var(--rp-c-divider-light);
+  border-radius: 8px;
+  padding: 12px;
+  margin: 16px 0;
+}
+.mf-share-lab__title {
+  font-weight: 600;
+  margin-bottom: 8px;
+}
+.mf-share-lab__toolbar {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin: 8px 0;
+}
+.mf-share-lab__toolbar-label {
+  font-weight: 500;
+  margin-right: 4px;
+}
+.mf-share-lab__field {
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  align-items: center;
+  margin-right: 12px;
+}
+.mf-share-lab button {
+  border: 1px solid var(--rp-c-brand);
+  border-radius: 6px;
+  padding: 3px 10px;
+  color: var(--rp-c-brand);
+  background: transparent;
+  font-weight: 500;
+  cursor: pointer;
+}
+.mf-share-lab button[aria-disabled='true'] {
+  opacity: 0.55;
+  cursor: not-allowed;
+}
+.mf-share-lab .mf-share-lab__run {
+  color: #fff;
+  background: var(--rp-c-brand-dark, var(--rp-c-brand));
+  padding: 4px 16px;
+}
+.mf-share-lab input[type='text'],
+.mf-share-lab select {
+  font: inherit;
+  font-family: var(--rp-font-family-mono, monospace);
+  font-size: 13px;
+  color: var(--rp-c-text-1);
+  background: var(--rp-c-bg);
+  border: 1px solid var(--rp-c-divider);
+  border-radius: 4px;
+  padding: 2px 6px;
+}
+.mf-share-lab input[type='text'] {
+  width: 8.5em;
+}
+.mf-share-lab input[type='checkbox'] {
+  width: 18px;
+  height: 18px;
+  accent-color: var(--rp-c-brand);
+}
+.mf-share-lab :is(button, input, select, a):focus-visible {
+  outline: 2px solid var(--rp-c-brand);
+  outline-offset: 2px;
+}
+
+/* On a narrow screen the table scrolls sideways inside its box; the page itself never does. */
+.mf-share-lab__scroller {
+  overflow-x: auto;
+  max-width: 100%;
+}
+.mf-share-lab table {
+  display: table;
+  width: 100%;
+  margin: 8px 0;
+  border-collapse: collapse;
+  font-size: 14px;
+}
+.mf-share-lab caption {
+  text-align: left;
+  white-space: normal;
+  font-weight: 500;
+  padding-bottom: 4px;
+  color: var(--rp-c-text-2);
+}
+.mf-share-lab :is(th, td) {
+  padding: 4px 8px;
+  border: 1px solid var(--rp-c-divider-light);
+  white-space: nowrap;
+  vertical-align: middle;
+}
+.mf-share-lab thead th {
+  font-weight: 500;
+  background: var(--rp-c-bg-soft);
+}
+.mf-share-lab td.mf-share-lab__check {
+  text-align: center;
+}
+.mf-share-lab__help {
+  color: var(--rp-c-text-2);
+  font-size: 13px;
+  margin: 4px 0 8px;
+}
+
+.mf-share-lab__results {
+  border-top: 1px solid var(--rp-c-divider-light);
+  margin-top: 12px;
+  padding-top: 8px;
+}
+.mf-share-lab__results[data-stale='true'] .mf-share-lab__outcomes {
+  opacity: 0.55;
+}
+.mf-share-lab__stale {
+  font-weight: 500;
+}
+.mf-share-lab__outcomes {
+  margin: 8px 0;
+  padding-left: 1.5em;
+}
+.mf-share-lab__outcomes > li {
+  margin: 8px 0;
+}
+.mf-share-lab__messages {
+  margin: 4px 0;
+  padding-left: 1.2em;
+}
+.mf-share-lab__message {
+  margin: 2px 0;
+  font-family: var(--rp-font-family-mono, monospace);
+  font-size: 12.5px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+}
+.mf-share-lab__error {
+  color: var(--rp-container-danger-text, #d33);
+}
+.mf-share-lab__muted {
+  color: var(--rp-c-text-2);
+}
+
+.mf-share-lab__configs {
+  margin-top: 12px;
+}
+.mf-share-lab__configs summary {
+  font-weight: 600;
+  cursor: pointer;
+}
+.mf-share-lab__config {
+  margin: 12px 0 0;
+}
+.mf-share-lab__config figcaption {
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin: 8px 0 4px;
+  font-weight: 500;
+}
+.mf-share-lab__config pre {
+  margin: 0;
+  padding: 10px 12px;
+  overflow-x: auto;
+  border-radius: 6px;
+  background: var(--rp-c-bg-soft);
+  color: var(--rp-c-text-1);
+  font-size: 12.5px;
+  line-height: 1.5;
+}
+`;
