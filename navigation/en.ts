@@ -128,6 +128,7 @@ export const en: LocaleNavigation = {
     // The page for AI coding tools is listed under Getting Started and keeps the guide's sidebar.
     '/ai/': guideSidebar,
     '/showcase/': [{ text: 'Showcase', link: '/showcase/' }],
+    '/playground/': [{ text: 'Share lab', link: '/playground/' }],
     '/practice/': [
       { text: 'Overview', link: '/practice/overview' },
       { text: 'Scenarios', link: '/practice/scenario/' },

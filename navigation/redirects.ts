@@ -123,7 +123,6 @@ export const REDIRECTS: Redirect[] = [
     { from: '/integrations/practice/react/i18n-react', to: '/practice/frameworks/react/i18n-react', reason: OFFICIAL },
     { from: '/integrations/practice/react/rsbuild-cra', to: '/guide/basic/rsbuild#example', reason: `${OFFICIAL} (a React app of the Create React App kind built with Rsbuild and the federation plugin)` },
     { from: '/integrations/practice/react/using-nx-for-react', to: '/practice/monorepos/nx#react', reason: `${OFFICIAL} (Nx's React generators)` },
-    { from: '/playground/', to: '/guide/basic/runtime#see-it-run', reason: `${OFFICIAL} (an interactive playground; the runtime page runs a live host and remote)` },
     { from: '/plugin/plugins/building-custom-retry-plugin', to: '/plugin/custom-retry-plugin', reason: `${OFFICIAL} (writing a retry runtime plugin)` },
     { from: '/plugin/plugins/observability-plugin', to: '/guide/debug/', reason: `${OFFICIAL} (observing how remotes load: debug mode, __FEDERATION__ and snapshots)` },
   ]),

@@ -128,6 +128,7 @@ export const zh: LocaleNavigation = {
     // 给 AI 编程工具的文档列在“开始”分组下，沿用指南的侧边栏。
     '/zh/ai/': guideSidebar,
     '/zh/showcase/': [{ text: '案例展示', link: '/zh/showcase/' }],
+    '/zh/playground/': [{ text: '共享依赖实验室', link: '/zh/playground/' }],
     '/zh/practice/': [
       { text: '概览', link: '/zh/practice/overview' },
       { text: '场景', link: '/zh/practice/scenario/' },

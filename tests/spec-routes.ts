@@ -72,6 +72,8 @@ export const ADDED_ROUTES = [
   '/practice/frameworks/react-native',
   '/guide/basic/testing',
   '/practice/frameworks/rspress',
+  // A lab where the real runtime negotiates shared versions for a table of applications.
+  '/playground/',
 ];
 
 /** The spec's routes of one language, with the spec's two asymmetries. */
