@@ -116,8 +116,11 @@ export const SHARE_LAB_CSS = `
   margin-top: 12px;
   padding-top: 8px;
 }
+/* Out of date: marked by a dashed rule beside the list and the sentence above it, not by fading
+   (faded text falls below the 4.5:1 contrast WCAG asks of text). */
 .mf-share-lab__results[data-stale='true'] .mf-share-lab__outcomes {
-  opacity: 0.55;
+  border-left: 3px dashed var(--rp-c-divider);
+  padding-left: calc(1.5em - 3px);
 }
 .mf-share-lab__stale {
   font-weight: 500;
