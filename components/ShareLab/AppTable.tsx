@@ -2,17 +2,50 @@
  * The Share lab's table of applications: one row per application, every cell a native input named by
  * its row and column headers (aria-labelledby), so a screen reader announces "remote_a singleton".
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSiteI18n } from '../../theme/i18n';
 import { FLAGS, type Flag, type Row } from './table';
 
-/** Option names are code the reader types into a config, the same in both languages. */
-const FLAG_HEADERS: Record<Flag, 'singleton' | 'strictVersion' | 'eager' | null> = {
+/**
+ * Option names are code the reader types into a config, the same in both languages. A long name may
+ * break before its second word, so that the table fits the text column of a laptop.
+ */
+const FLAG_HEADERS: Record<Flag, ReactNode> = {
   singleton: 'singleton',
-  strictVersion: 'strictVersion',
+  strictVersion: (
+    <>
+      strict
+      <wbr />
+      Version
+    </>
+  ),
   eager: 'eager',
   loaded: null,
 };
+
+interface TextCellProps {
+  labelledBy: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+}
+
+/** A version or range: typed as code, so no spelling or address suggestions. */
+function TextCell({ labelledBy, value, placeholder, onChange }: TextCellProps) {
+  return (
+    <td>
+      <input
+        type="text"
+        aria-labelledby={labelledBy}
+        value={value}
+        placeholder={placeholder}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </td>
+  );
+}
 
 interface AppTableProps {
   rows: Row[];
@@ -28,77 +61,82 @@ export function AppTable({ rows, onChange, onRemove }: AppTableProps) {
   const labelled = (index: number, name: string) => `${rowHeader(index)} ${column(name)}`;
 
   return (
-    <div className="mf-share-lab__scroller">
-      <table>
-        <caption>{t('shareLabTableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" id={column('app')}>
-              {t('shareLabAppColumn')}
-            </th>
-            <th scope="col" id={column('provides')}>
-              {t('shareLabProvidesColumn')}
-            </th>
-            <th scope="col" id={column('requiredVersion')}>
-              <code>requiredVersion</code>
-            </th>
-            {FLAGS.map((flag) => (
-              <th scope="col" id={column(flag)} key={flag}>
-                {FLAG_HEADERS[flag] ? <code>{FLAG_HEADERS[flag]}</code> : t('shareLabLoadedColumn')}
+    <>
+      {/* The table's name sits above the scroller, not in a <caption>, so it stays in view while a phone scrolls the table. */}
+      <div className="mf-share-lab__caption" id={`${id}-caption`}>
+        {t('shareLabTableCaption')}
+      </div>
+      <div className="mf-share-lab__scroller">
+        <table aria-labelledby={`${id}-caption`}>
+          <thead>
+            <tr>
+              <th scope="col" id={column('app')}>
+                {t('shareLabAppColumn')}
               </th>
-            ))}
-            <th scope="col">{t('shareLabRowColumn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.name}>
-              <th scope="row" id={rowHeader(index)}>
-                <code>{row.name}</code>
+              <th scope="col" id={column('provides')}>
+                {t('shareLabProvidesColumn')}
               </th>
-              <td>
-                <input
-                  type="text"
-                  aria-labelledby={labelled(index, 'provides')}
+              <th scope="col" id={column('requiredVersion')}>
+                <code>
+                  required
+                  <wbr />
+                  Version
+                </code>
+              </th>
+              {FLAGS.map((flag) => (
+                <th scope="col" id={column(flag)} key={flag}>
+                  {FLAG_HEADERS[flag] ? <code>{FLAG_HEADERS[flag]}</code> : t('shareLabLoadedColumn')}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.name}>
+                <th scope="row">
+                  <span className="mf-share-lab__app">
+                    <code id={rowHeader(index)}>{row.name}</code>
+                    {/* In the name's cell, not a column of its own, so the table fits the text column on a laptop. */}
+                    {row.role === 'remote' && (
+                      <button
+                        type="button"
+                        className="mf-share-lab__remove"
+                        aria-label={`${t('shareLabRemoveText')} ${row.name}`}
+                        title={`${t('shareLabRemoveText')} ${row.name}`}
+                        onClick={() => onRemove(index)}
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    )}
+                  </span>
+                </th>
+                <TextCell
+                  labelledBy={labelled(index, 'provides')}
                   value={row.provides}
                   placeholder="import: false"
-                  spellCheck={false}
-                  autoComplete="off"
-                  onChange={(event) => onChange(index, { ...row, provides: event.target.value })}
+                  onChange={(provides) => onChange(index, { ...row, provides })}
                 />
-              </td>
-              <td>
-                <input
-                  type="text"
-                  aria-labelledby={labelled(index, 'requiredVersion')}
+                <TextCell
+                  labelledBy={labelled(index, 'requiredVersion')}
                   value={row.requiredVersion}
                   placeholder={row.provides.trim() ? `^${row.provides.trim()}` : ''}
-                  spellCheck={false}
-                  autoComplete="off"
-                  onChange={(event) => onChange(index, { ...row, requiredVersion: event.target.value })}
+                  onChange={(requiredVersion) => onChange(index, { ...row, requiredVersion })}
                 />
-              </td>
-              {FLAGS.map((flag) => (
-                <td className="mf-share-lab__check" key={flag}>
-                  <input
-                    type="checkbox"
-                    aria-labelledby={labelled(index, flag)}
-                    checked={row[flag]}
-                    onChange={(event) => onChange(index, { ...row, [flag]: event.target.checked })}
-                  />
-                </td>
-              ))}
-              <td>
-                {row.role === 'remote' && (
-                  <button type="button" aria-label={`${t('shareLabRemoveText')} ${row.name}`} onClick={() => onRemove(index)}>
-                    {t('shareLabRemoveText')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {FLAGS.map((flag) => (
+                  <td className="mf-share-lab__check" key={flag}>
+                    <input
+                      type="checkbox"
+                      aria-labelledby={labelled(index, flag)}
+                      checked={row[flag]}
+                      onChange={(event) => onChange(index, { ...row, [flag]: event.target.checked })}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

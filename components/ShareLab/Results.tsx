@@ -4,10 +4,16 @@
  * links to that code's entry in the troubleshooting guide of the reader's language.
  */
 import { useLang } from '@rspress/core/runtime';
+import { Fragment, type ReactNode } from 'react';
 import { useSiteI18n } from '../../theme/i18n';
 import type { AppOutcome, LabOutcome } from './negotiate';
 
 const CODE = /RUNTIME-(\d{3})/;
+
+/** A translated sentence with {placeholders} filled by elements: the languages order the parts differently. */
+function fill(template: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/\{(\w+)\}/).map((piece, index) => (index % 2 === 0 ? piece : <Fragment key={index}>{parts[piece]}</Fragment>));
+}
 
 function Message({ text, className }: { text: string; className: string }) {
   const t = useSiteI18n();
@@ -33,9 +39,7 @@ function Outcome({ app }: { app: AppOutcome }) {
     <li data-app={app.name}>
       <code>{app.name}</code> · <code>{`${app.call}()`}</code>:{' '}
       {app.got ? (
-        <span>
-          {t('shareLabGotText')} <strong>{app.got.version}</strong> {t('shareLabFromText')} <code>{app.got.from}</code>
-        </span>
+        <span>{fill(t('shareLabGotText'), { version: <strong>{app.got.version}</strong>, from: <code>{app.got.from}</code> })}</span>
       ) : app.error !== undefined ? (
         <span className="mf-share-lab__error">{t('shareLabThrewText')}</span>
       ) : (

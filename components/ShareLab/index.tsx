@@ -1,5 +1,5 @@
 /**
- * The Share lab (issue 26): a table of a host and up to three remotes, each providing a version of one
+ * The Share lab of /playground/: a table of a host and up to three remotes, each providing a version of one
  * shared package and consuming it with its own options. Run hands the table to the real
  * @module-federation/runtime (./negotiate.ts, imported on demand, so nothing of the runtime loads
  * before the press) and shows what it decided; nothing here compares versions.

@@ -38,6 +38,7 @@ export const SHARE_LAB_CSS = `
   color: var(--rp-c-brand);
   background: transparent;
   font-weight: 500;
+  white-space: nowrap;
   cursor: pointer;
 }
 .mf-share-lab button[aria-disabled='true'] {
@@ -61,7 +62,7 @@ export const SHARE_LAB_CSS = `
   padding: 2px 6px;
 }
 .mf-share-lab input[type='text'] {
-  width: 8.5em;
+  width: 7em;
 }
 .mf-share-lab input[type='checkbox'] {
   width: 18px;
@@ -80,19 +81,21 @@ export const SHARE_LAB_CSS = `
 }
 .mf-share-lab table {
   display: table;
+  /* The doc theme clips tables (overflow: hidden), which would pin the sticky names to the table, not to the scroller. */
+  overflow: visible;
   width: 100%;
   margin: 8px 0;
   border-collapse: collapse;
   font-size: 14px;
 }
-.mf-share-lab caption {
-  text-align: left;
-  white-space: normal;
+.mf-share-lab__caption {
+  margin-top: 12px;
   font-weight: 500;
-  padding-bottom: 4px;
   color: var(--rp-c-text-2);
 }
 .mf-share-lab :is(th, td) {
+  /* The doc theme gives every table cell 8rem at least; this table's cells are inputs and ticks. */
+  min-width: 0;
   padding: 4px 8px;
   border: 1px solid var(--rp-c-divider-light);
   white-space: nowrap;
@@ -100,7 +103,31 @@ export const SHARE_LAB_CSS = `
 }
 .mf-share-lab thead th {
   font-weight: 500;
+  white-space: normal;
+  /* A Chinese header such as 已加载 stays whole; English ones still break between words. */
+  word-break: keep-all;
   background: var(--rp-c-bg-soft);
+}
+/* The application's name stays in view while a phone scrolls the table sideways. */
+.mf-share-lab tbody th,
+.mf-share-lab thead th:first-child {
+  position: sticky;
+  left: 0;
+  z-index: 1;
+}
+.mf-share-lab tbody th {
+  background: var(--rp-c-bg);
+}
+.mf-share-lab__app {
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  justify-content: space-between;
+}
+.mf-share-lab .mf-share-lab__remove {
+  padding: 0 6px;
+  line-height: 1.3;
+  font-size: 15px;
 }
 .mf-share-lab td.mf-share-lab__check {
   text-align: center;
@@ -162,6 +189,7 @@ export const SHARE_LAB_CSS = `
 }
 .mf-share-lab__config figcaption {
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   align-items: center;
   margin: 8px 0 4px;

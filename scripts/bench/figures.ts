@@ -3,7 +3,7 @@ import type { BuildFigures } from './build';
 import type { DevFigures } from './dev';
 import type { LighthouseFigures } from './lighthouse';
 import type { TraceFigures } from './trace';
-import { PAGES, type PageKey, type PageWeight } from './pages';
+import { PAGES, type PageKey, type PagesMeasured } from './pages';
 import { DEBOUNCE, LANGUAGES, type Lang, type SearchFigures } from './search';
 import type { SiteName } from './sites';
 
@@ -13,7 +13,7 @@ export type SectionName = (typeof SECTIONS)[number];
 /** What each section measured, per site (a site may be missing when a section ran for ours only). */
 export interface Measurements {
   build?: PerSite<BuildFigures>;
-  pages?: PerSite<Record<PageKey, PageWeight>>;
+  pages?: PerSite<PagesMeasured>;
   search?: PerSite<Record<Lang, SearchFigures>>;
   lighthouse?: PerSite<Record<PageKey, LighthouseFigures>>;
   trace?: PerSite<Record<PageKey, TraceFigures>>;
@@ -44,7 +44,7 @@ const build = (r: PerSite<BuildFigures>): Figure[] => [
   figure(r, 'build.warmPeakRss', 'peak memory, warm', 'bytes', (b) => b.warm.peakRssBytes),
 ];
 
-const pages = (r: PerSite<Record<PageKey, PageWeight>>): Figure[] =>
+const pages = (r: PerSite<PagesMeasured>): Figure[] =>
   PAGES.flatMap(({ key, label }) => [
     figure(r, `pages.${key}.jsGzip`, `${label}: JS gzip`, 'bytes', (p) => p[key].js.gzip),
     figure(r, `pages.${key}.jsRaw`, `${label}: JS raw`, 'bytes', (p) => p[key].js.raw),
@@ -61,6 +61,8 @@ const pages = (r: PerSite<Record<PageKey, PageWeight>>): Figure[] =>
     // Only our runtime page has the live demo: what pressing its Run button downloads.
     figure(r, 'pages.doc.demoRunGzip', 'doc (runtime): "Run the demo" downloads, gzip', 'bytes', (p) => p.doc.demoRun?.gzip ?? Number.NaN),
     figure(r, 'pages.doc.demoRunRequests', 'doc (runtime): "Run the demo" requests', 'count', (p) => p.doc.demoRun?.count ?? Number.NaN),
+    figure(r, 'pages.labRunGzip', 'playground: Share lab "Run" downloads, gzip', 'bytes', (p) => p.labRun?.gzip ?? Number.NaN),
+    figure(r, 'pages.labRunRequests', 'playground: Share lab "Run" requests', 'count', (p) => p.labRun?.count ?? Number.NaN),
   );
 
 const search = (r: PerSite<Record<Lang, SearchFigures>>): Figure[] => [

@@ -44,9 +44,22 @@ export interface PageWeight {
   /** Requests made before the load event, the document included. */
   requests: number;
   afterLoad: LateRequest[];
-  /** The runtime page's live demo (issue 16): what pressing "Run the demo" downloads; absent where there is no demo. */
-  demoRun?: Transfer & { files: string[] };
+  /** What pressing the page's Run button downloads (the runtime page's live demo); absent where there is none. */
+  demoRun?: Pressed;
 }
+
+export type Pressed = Transfer & { files: string[] };
+
+/** The sample pages, and what the Share lab's Run downloads (measured on our site only). */
+export type PagesMeasured = Record<PageKey, PageWeight> & { labRun?: Pressed };
+
+/** A button that downloads code when pressed, and the element that shows once that code has run. */
+interface Press {
+  button: string;
+  done: string;
+}
+const DEMO_RUN: Press = { button: 'Run the demo', done: '[data-version="v1"]' };
+const LAB_RUN: Press = { button: 'Run', done: '.mf-share-lab li[data-app]' };
 
 interface Recorded {
   request: Request;
@@ -72,7 +85,7 @@ function siteFile(url: string, origin: string): string {
   return parsed.origin === origin ? parsed.pathname : url;
 }
 
-async function visit(browser: Browser, url: string, pressDemo: boolean): Promise<PageWeight> {
+async function visit(browser: Browser, url: string, press?: Press): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // A returning reader: no first-visit language redirect.
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
@@ -88,7 +101,7 @@ async function visit(browser: Browser, url: string, pressDemo: boolean): Promise
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_AFTER_IDLE_MS);
-  const demoRun = pressDemo ? await pressRun(page, recorded, new URL(url).origin) : undefined;
+  const demoRun = press ? await pressRun(page, recorded, new URL(url).origin, press) : undefined;
 
   const empty = (): Transfer => ({ raw: 0, gzip: 0, count: 0 });
   const weight: PageWeight = { js: empty(), pageChunk: empty(), css: empty(), requests: 0, afterLoad: [], demoRun };
@@ -113,13 +126,13 @@ async function visit(browser: Browser, url: string, pressDemo: boolean): Promise
   return weight;
 }
 
-/** Presses the live demo's Run button if the page has one, and sums what it downloads until the remote has rendered. */
-async function pressRun(page: Page, recorded: Recorded[], origin: string): Promise<PageWeight['demoRun']> {
-  const run = page.getByRole('button', { name: 'Run the demo' });
+/** Presses the button if the page has one, and sums what it downloads until its outcome has rendered. */
+async function pressRun(page: Page, recorded: Recorded[], origin: string, press: Press): Promise<Pressed | undefined> {
+  const run = page.getByRole('button', { name: press.button, exact: true });
   if ((await run.count()) === 0) return undefined;
   const first = recorded.length;
   await run.click();
-  await page.locator('[data-version="v1"]').waitFor();
+  await page.locator(press.done).first().waitFor();
   await page.waitForLoadState('networkidle');
   const pressed = recorded.slice(first);
   const demoRun = { raw: 0, gzip: 0, count: pressed.length, files: pressed.map(({ request }) => siteFile(request.url(), origin)) };
@@ -132,13 +145,15 @@ async function pressRun(page: Page, recorded: Recorded[], origin: string): Promi
 }
 
 /** Visits every sample page of one site, each in a fresh browser context (empty cache). */
-export async function measurePages(browser: Browser, site: Site): Promise<Record<PageKey, PageWeight>> {
+export async function measurePages(browser: Browser, site: Site): Promise<PagesMeasured> {
   const server = await startServer({ port: 0, dir: site.outDir, gzip: true });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const result = {} as Record<PageKey, PageWeight>;
-    // The stock build shows the demo's MDX but does not publish its remote: Run is measured on ours only.
-    for (const { key, route } of PAGES) result[key] = await visit(browser, `${base}${route}`, site.name === 'ours');
+    const result = {} as PagesMeasured;
+    // The stock build shows the demo's and the lab's MDX but runs neither: Run is measured on ours only.
+    const ours = site.name === 'ours';
+    for (const { key, route } of PAGES) result[key] = await visit(browser, `${base}${route}`, ours ? DEMO_RUN : undefined);
+    if (ours) result.labRun = (await visit(browser, `${base}/playground/`, LAB_RUN)).demoRun;
     return result;
   } finally {
     server.close();

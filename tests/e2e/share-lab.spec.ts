@@ -1,11 +1,11 @@
 /**
- * The Share lab (issue 26) against the production build, in both languages. The expected outcome is
+ * The Share lab of /playground/ against the production build, in both languages. The expected outcome is
  * never written here: for every preset and edit, this file runs the same input through negotiate()
  * and the real @module-federation/runtime in Node, and the page must show exactly that (version and
  * provider per application, every printed and thrown message word for word, the links of RUNTIME codes,
  * the share scope afterwards). Also: the table's stale marker, the keyboard, axe at phone width in
- * both themes, no request outside the site's origin, and the presets' explanations quoting the
- * runtime's current words.
+ * both themes, no request outside the site's origin, and each preset's explanation on the page (its
+ * table of outcomes, its quotes) still saying what the runtime does.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { negotiate, type LabInput, type LabOutcome } from '../../components/ShareLab/negotiate';
@@ -24,17 +24,20 @@ const LANGUAGES = [
     stale: 'The table has changed since this run',
     loadedBy: 'loaded, used by',
     unloaded: 'registered, never loaded',
+    // The last column of each preset's table of outcomes.
+    said: { warns: 'warns', throws: 'throws', nothing: 'says nothing' },
   },
   {
     lang: 'zh',
     path: '/zh/playground/',
     prefix: '/zh',
     run: '运行',
-    results: '运行时的决定',
+    results: '运行时的协商结果',
     provides: '提供的版本',
     stale: '本次运行之后表格已修改',
     loadedBy: '已加载，使用者为',
     unloaded: '已注册，未加载',
+    said: { warns: '输出警告', throws: '抛出错误', nothing: '无输出' },
   },
 ] as const;
 type Lang = (typeof LANGUAGES)[number];
@@ -273,27 +276,40 @@ for (const lang of LANGUAGES) {
       expect(problems).toEqual([]);
     });
 
-    test('each preset’s explanation quotes what the runtime says now', async ({ page }) => {
+    test('each preset’s explanation quotes what the runtime says now, and its table of outcomes is the runtime’s', async ({ page }) => {
       await open(page, lang);
       for (const name of PRESET_NAMES) {
         const outcome = await negotiate(structuredClone(PRESETS[name]));
         const said = outcome.apps.flatMap((app) => [...app.messages, ...(app.error ? [app.error] : [])]);
         // The inline code of the section that quotes the runtime: anything longer than a version or an option.
-        const quotes = await page.evaluate((id) => {
+        const section = await page.evaluate((id) => {
           const heading = document.getElementById(id);
-          const found: string[] = [];
+          const quotes: string[] = [];
+          const tables: string[][][] = [];
           for (let node = heading?.nextElementSibling; node && !/^H[23]$/.test(node.tagName); node = node.nextElementSibling) {
             node.querySelectorAll('code').forEach((code) => {
               const text = code.textContent ?? '';
-              if (text.includes(' ') && text.length > 25) found.push(text);
+              if (text.includes(' ') && text.length > 25) quotes.push(text);
             });
+            for (const table of node.matches('table') ? [node] : node.querySelectorAll('table'))
+              tables.push([...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
           }
-          return heading ? found : null;
+          return heading ? { quotes, tables } : null;
         }, EXPLANATIONS[name]);
-        expect(quotes, `section #${EXPLANATIONS[name]}`).not.toBeNull();
-        for (const quote of quotes!) expect(said.some((text) => text.includes(quote)), `#${EXPLANATIONS[name]} quotes “${quote}”, the runtime said ${JSON.stringify(said)}`).toBe(true);
+        expect(section, `section #${EXPLANATIONS[name]}`).not.toBeNull();
+        const { quotes, tables } = section!;
+        // One row per application: how it asked, the version and provider it got (or what it got instead), what the runtime did.
+        const rows = outcome.apps.map((app) => [
+          app.name,
+          app.call,
+          app.got?.version ?? (app.error === undefined ? String(app.returned) : '—'),
+          app.got?.from ?? '—',
+          app.error !== undefined ? lang.said.throws : app.messages.length > 0 ? lang.said.warns : lang.said.nothing,
+        ]);
+        expect(tables, `the table of outcomes of #${EXPLANATIONS[name]}`).toEqual([rows]);
+        for (const quote of quotes) expect(said.some((text) => text.includes(quote)), `#${EXPLANATIONS[name]} quotes “${quote}”, the runtime said ${JSON.stringify(said)}`).toBe(true);
         // A section whose preset makes the runtime speak quotes it.
-        if (said.length > 0) expect(quotes!.length, `#${EXPLANATIONS[name]}`).toBeGreaterThan(0);
+        if (said.length > 0) expect(quotes.length, `#${EXPLANATIONS[name]}`).toBeGreaterThan(0);
       }
     });
   });

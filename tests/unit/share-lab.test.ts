@@ -1,5 +1,5 @@
 /**
- * The Share lab (issue 26) shows what the real runtime decides. For each preset, negotiate() must give what a
+ * The Share lab of /playground/ shows what the real runtime decides. For each preset, negotiate() must give what a
  * second, independent drive of @module-federation/runtime (written here with createInstance / initShareScopeMap /
  * initializeSharing / loadShare directly, no remotes, no plugin) gives for the same inputs, and a runtime plugin
  * that changes the runtime's choice must change negotiate()'s answer: it cannot have been computed elsewhere.
