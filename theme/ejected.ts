@@ -31,6 +31,7 @@ export const EJECTED: EjectedCopy[] = [
   { copy: 'theme/home/HomeHero.tsx', originals: ['dist/theme/components/HomeHero/index.js'] },
   { copy: 'theme/home/HomeFooter.tsx', originals: ['dist/theme/components/HomeFooter/index.js'] },
   { copy: 'theme/layout/NotFoundLayout.tsx', originals: ['dist/theme/layout/NotFountLayout/index.js'] },
+  { copy: 'theme/layout/useActiveAnchor.ts', originals: ['dist/theme/hooks/useActiveAnchor.js'] },
 ];
 
 /** SHA-256 of each original's source in @rspress/core RSPRESS_CORE_VERSION. */
@@ -56,4 +57,5 @@ export const ORIGINAL_SHA256: Record<string, string> = {
   'dist/theme/components/HomeHero/index.js': '49b5b7c7627f3ee85b96dd28aa266e04417c6942c8324fb52f4278f029257b2b',
   'dist/theme/components/HomeFooter/index.js': 'e461513259c03fa978345ef718f7dd9c30e5d2a88a3afcbda96ea60b7837deeb',
   'dist/theme/layout/NotFountLayout/index.js': '57ea237e2c0bfb3c16bac0bdb6c80c270adf3275e0a46d34b259ade7952f75f3',
+  'dist/theme/hooks/useActiveAnchor.js': '876aee9ba7e489f7ed7432155c993b5bd8d4e840614a8aa83103f5990aa0f9c2',
 };

@@ -17,6 +17,7 @@ export { SvgWrapper } from './home/SvgWrapper';
 export { DocLayout } from './layout/DocLayout';
 export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';
+export { useActiveAnchor } from './layout/useActiveAnchor';
 export { Nav } from './nav/Nav';
 export { NavHamburger } from './nav/NavHamburger';
 export { NavTitle } from './nav/NavTitle';
