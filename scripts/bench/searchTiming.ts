@@ -18,6 +18,8 @@ export type SearchDialogKind = 'ours' | 'stock';
 export interface QueryTiming {
   /** Routes of the listed hits, in order, without duplicates. */
   routes: string[];
+  /** The hits' links, anchors included, in order. */
+  links: string[];
   /** From the input event to the results of this query in the DOM. */
   totalMs: number;
 }
@@ -71,7 +73,7 @@ export async function timeQuery(page: Page, query: string, kind: SearchDialogKin
   await input.fill(query);
   const totalMs = await page.evaluate(() => (window as unknown as { benchDone: Promise<number> }).benchDone);
   const links = await page.locator('.rp-suggest-item a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  return { routes: [...new Set(links.map(routeOfLink))], totalMs };
+  return { routes: [...new Set(links.map(routeOfLink))], links, totalMs };
 }
 
 /** Bytes of `static/search_index.<lang>.<hash>.json` in a build, raw and gzip (Node's default level). */

@@ -130,8 +130,56 @@ function countOf(text: string, needle: string): number {
 
 const isBlogPost = (route: string) => /\/blog\/.+/.test(route);
 
+/** Error codes as the packages print them: RUNTIME-008, BUILD-001, TYPE-001. */
+const ERROR_CODE = /\b[a-z]+-\d{3}\b/g;
+
+/** A pasted message is a phrase of at least this many words; shorter queries are a reader's own words. */
+const PASTED_WORDS = 5;
+/** Words in a row that make a quote: a reader's own question seldom repeats four words of a page in order. */
+const MIN_RUN = 4;
+
+interface Quoted {
+  /** Where the longest run of the query's words starts in the folded content, and its length. */
+  at: number;
+  length: number;
+  /** The share of the query that the page quotes in runs of MIN_RUN words or more, 0 to 1. */
+  share: number;
+}
+
+/**
+ * The runs of the query's consecutive words that a page quotes as written: a message pasted from a
+ * console carries the names and versions of the reader's own apps, so it never occurs whole, but the
+ * page that quotes the message holds its fixed words, in runs between those names.
+ */
+function quotedRuns(content: string, phrase: string): Quoted | undefined {
+  const words = phrase.split(' ');
+  if (words.length < PASTED_WORDS) return undefined;
+  let longest: { at: number; length: number } | undefined;
+  let covered = 0;
+  let countedUpTo = 0;
+  // Two pointers: each step either grows the run that begins at `start` or moves `start` on.
+  for (let start = 0, end = start + 1; start < words.length; ) {
+    const at = end <= words.length && end - start >= MIN_RUN ? content.indexOf(words.slice(start, end).join(' ')) : end <= words.length ? 0 : -1;
+    if (at !== -1) {
+      if (end - start >= MIN_RUN) {
+        const length = words.slice(start, end).join(' ').length;
+        if (!longest || length > longest.length) longest = { at, length };
+        // Words of this run not counted with an earlier one.
+        for (let i = Math.max(start, countedUpTo); i < end; i++) covered += words[i].length + 1;
+        countedUpTo = Math.max(countedUpTo, end);
+      }
+      end++;
+    } else {
+      start++;
+      end = Math.max(end, start + 1);
+    }
+  }
+  return longest && longest.length >= 20 ? { ...longest, share: Math.min(1, covered / (phrase.length + 1)) } : undefined;
+}
+
 interface PageScore {
   prepared: PreparedPage;
+  quoted?: Quoted;
   score: number;
   titleScore: number;
   bestHeading: number;
@@ -190,6 +238,32 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     else if (terms.length > 1 && prepared.content.includes(phrase)) score += 6;
   }
 
+  // Words the reader typed apart that code writes as one name ("preload remote" for preloadRemote),
+  // and the anchor of a heading copied from a printed address ("cors-warn").
+  const ids = (prepared.page.toc ?? []).map((header) => header.id);
+  if (query.compact && prepared.title === query.compact) score += 60;
+  prepared.headings.forEach((heading, i) => {
+    // An anchor of several words; a one-word anchor ("manifest") is a word the reader types anyway.
+    if ((query.compact && heading === query.compact) || (ids[i] === query.phrase && query.phrase.includes('-'))) {
+      headingScores[i] += 100;
+      score += 40;
+    }
+  });
+
+  // A pasted message: the page that quotes most of it as written.
+  const quoted = quotedRuns(prepared.content, query.phrase);
+  if (quoted) score += 60 * quoted.share ** 2;
+  // An error code the reader pasted: the heading that starts with it is the entry about that error;
+  // a heading that names it among other words is a case of it.
+  for (const code of query.phrase.match(ERROR_CODE) ?? []) {
+    prepared.headings.forEach((heading, i) => {
+      if (!heading.includes(code)) return;
+      const entry = heading.startsWith(code);
+      headingScores[i] += entry ? 120 : 40;
+      score += entry ? 200 : 40;
+    });
+  }
+
   // News posts repeat what the guides explain: a guide wins a tie.
   if (isBlogPost(prepared.page.routePath)) score *= 0.8;
 
@@ -201,7 +275,7 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
       bestHeadingScore = s;
     }
   });
-  return { prepared, score, titleScore, bestHeading, bestHeadingScore, headingScores };
+  return { prepared, quoted, score, titleScore, bestHeading, bestHeadingScore, headingScores };
 }
 
 /** Rarer terms count for more: log(1 + pages / pages containing the term). */
@@ -248,11 +322,12 @@ function sectionAt(page: PageIndexInfo, position: number): number {
   return section;
 }
 
-function contentHit(prepared: PreparedPage, query: ParsedQuery, rarity: Map<string, number>): SearchHit | undefined {
+function contentHit(prepared: PreparedPage, query: ParsedQuery, rarity: Map<string, number>, quoted?: Quoted): SearchHit | undefined {
   const { page, content } = prepared;
-  // The phrase as typed if it occurs, otherwise the rarest term that does.
+  // The phrase as typed if it occurs, else the part of a pasted message the page quotes, else the rarest term.
   let at = query.terms.length > 1 ? content.indexOf(query.phrase) : -1;
   let length = query.phrase.length;
+  if (at === -1 && quoted) ({ at, length } = quoted);
   if (at === -1) {
     const present = query.terms
       .filter((term) => locate(content, term))
@@ -279,12 +354,15 @@ function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>):
   const { page, title, headings, content } = s.prepared;
   const covers = (text: string) => query.terms.every((term) => locate(text, term));
   // Several words found together in the text beat a title or heading that holds only some of them.
-  const phraseInText = query.terms.length > 1 && content.includes(query.phrase);
+  const phraseInText = (query.terms.length > 1 && content.includes(query.phrase)) || (s.quoted?.share ?? 0) >= 0.3;
   const preferText = (text: string) => phraseInText && !covers(text);
+  // A pasted error code leads to the heading that names it, before any quote of the message.
+  const codes = query.phrase.match(ERROR_CODE) ?? [];
+  if (s.bestHeading !== -1 && codes.some((code) => headings[s.bestHeading].includes(code))) return headingHit(page, s.bestHeading, query);
   const titleWins = s.titleScore > 0 && s.titleScore >= s.bestHeadingScore && !preferText(title);
   if (!titleWins) {
     if (s.bestHeading !== -1 && !preferText(headings[s.bestHeading])) return headingHit(page, s.bestHeading, query);
-    const hit = contentHit(s.prepared, query, rarity);
+    const hit = contentHit(s.prepared, query, rarity, s.quoted);
     if (hit) return hit;
   }
   return {

@@ -71,6 +71,8 @@ export interface ParsedQuery {
   terms: Term[];
   /** Every word of the query, question words included, to see how much of a heading the query names. */
   words: Term[];
+  /** Two to four Latin words written as one, as code names them: "preload remote" → "preloadremote". */
+  compact?: string;
 }
 
 /** The word without a plural, past or gerund ending ("apps" → "app", "started" → "start", "getting" → "get"). */
@@ -115,8 +117,10 @@ export function parseQuery(query: string): ParsedQuery {
   const meaningful = raw.filter((term) => !EN_STOP_WORDS.has(term.text) && (term.text.length > 1 || isCjk(term.text)));
   const chosen = meaningful.length > 0 ? meaningful : raw;
   const unique = [...new Map(chosen.map((term) => [term.text, term])).values()].slice(0, 16);
+  const latin = words.map((word) => word.text).filter((word) => /^[a-z0-9]+$/.test(word));
   return {
     phrase,
+    compact: latin.length >= 2 && latin.length <= 4 && latin.length === words.length ? latin.join('') : undefined,
     terms: unique.map((term) => ({ ...term, weight: 1 / unique.length })),
     words: [...new Map(words.map((word) => [word.text, word])).values()].slice(0, 16),
   };
