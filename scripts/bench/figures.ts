@@ -90,6 +90,7 @@ const lighthouse = (r: PerSite<Record<PageKey, LighthouseFigures>>): Figure[] =>
 
 const trace = (r: PerSite<Record<PageKey, TraceFigures>>): Figure[] =>
   PAGES.flatMap(({ key, label }) => [
+    figure(r, `trace.${key}.fcpMs`, `${label}: FCP, real trace`, 'ms', (t) => t[key].fcpMs),
     figure(r, `trace.${key}.lcpMs`, `${label}: LCP, real trace`, 'ms', (t) => t[key].lcpMs),
     figure(r, `trace.${key}.tbtMs`, `${label}: TBT, real trace`, 'ms', (t) => t[key].tbtMs),
   ]);

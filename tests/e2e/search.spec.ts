@@ -336,6 +336,8 @@ test.describe('search finds a page by the name readers type first', () => {
   ];
   for (const lang of ['', '/zh'] as const) {
     test(`each name finds its page first (${lang || '/'})`, async ({ page }) => {
+      // One search per name, each waiting for its own results: longer than one page's visit.
+      test.slow();
       await page.goto(`${lang}/guide/start/`);
       await openSearch(page);
       const firstPage = () => hits(page).first().locator('a').evaluate((a) => (a.getAttribute('href') ?? '').split('#')[0]);

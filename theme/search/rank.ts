@@ -375,6 +375,11 @@ function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>):
   };
 }
 
+/** The pages worth scoring, as the engine picked them: a term occurs in the title, a heading or the text. */
+export function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
+  return query.terms.some(({ text }) => page.title.includes(text) || page.content.includes(text) || page.headings.some((heading) => heading.includes(text)));
+}
+
 /** One hit per page in the order given (a remote search service has ranked them already). */
 export function hitsInOrder(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT): SearchHit[] {
   const rarity = termRarity(pages, query.terms, pages.length);

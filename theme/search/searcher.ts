@@ -11,16 +11,11 @@
  */
 import type { PageIndexInfo } from '@rspress/core';
 import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
-import { preparePage, rankPages, RESULT_LIMIT, type PreparedPage, type SearchHit } from './rank';
-import { parseQuery, type ParsedQuery } from './text';
+import { containsATerm, preparePage, rankPages, RESULT_LIMIT, type PreparedPage, type SearchHit } from './rank';
+import { parseQuery } from './text';
 
 /** Queries remembered per language (spec §9: index cache size 100). */
 const CACHE_SIZE = 100;
-
-/** The pages worth scoring, as the engine picked them: a term occurs in the title, a heading or the text. */
-function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
-  return query.terms.some(({ text }) => page.title.includes(text) || page.content.includes(text) || page.headings.some((heading) => heading.includes(text)));
-}
 
 export class SiteSearcher {
   readonly #provider = new LocalProvider();
