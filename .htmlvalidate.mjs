@@ -16,9 +16,11 @@ export default {
     // template starts with <!doctype html>: both spellings are valid HTML.
     'void-style': 'off',
     'doctype-style': 'off',
-    // React writes boolean attributes as hidden="" and some attribute names in camel case
-    // (hrefLang); HTML attribute names are case-insensitive and an empty value is the boolean form.
+    // React writes boolean attributes as hidden="", checked="", selected="" and open="", and some
+    // attribute names in camel case (hrefLang); HTML attribute names are case-insensitive and an
+    // empty value is a boolean attribute's other valid form.
     'attribute-empty-style': 'off',
+    'attribute-boolean-style': 'off',
     'attr-case': 'off',
     // HTML allows any id without spaces. The strict form (a letter first) rejects the framework's
     // mount points (__rspress_root) and the ids React's useId() generates (_R_…_).

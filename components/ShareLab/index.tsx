@@ -11,7 +11,7 @@ import { ConfigBlocks } from './ConfigBlocks';
 import type { LabOutcome, ShareStrategy } from './negotiate';
 import { PRESETS, type PresetName } from './presets';
 import { Results } from './Results';
-import { SHARE_LAB_CSS } from './styles';
+import stylesheet from './ShareLab.css?url';
 import { inputOf, REMOTE_NAMES, tableOf, withRemoteAdded, type Row, type Table } from './table';
 
 const PRESET_LABELS: Record<PresetName, SiteStringKey> = {
@@ -56,7 +56,8 @@ export function ShareLab() {
 
   return (
     <div className="mf-share-lab">
-      <style>{SHARE_LAB_CSS}</style>
+      {/* A stylesheet link is allowed in the body; a <style> element is not. */}
+      <link rel="stylesheet" href={stylesheet} />
       <div className="mf-share-lab__title">{t('shareLabTitle')}</div>
       <div className="mf-share-lab__toolbar" role="group" aria-label={t('shareLabPresetsText')}>
         <span className="mf-share-lab__toolbar-label" aria-hidden="true">
