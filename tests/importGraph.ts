@@ -22,7 +22,8 @@ function sourceFilesUnder(dir: string): string[] {
 
 /** The source file a relative specifier names; undefined for stylesheets, JSON and other assets. */
 function resolveRelative(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
+  // A bundler query ('./x.css?url') names the file before it.
+  const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''));
   for (const suffix of CANDIDATES) {
     const file = base + suffix;
     if (SOURCE.test(file) && existsSync(file) && statSync(file).isFile()) return file;
