@@ -306,33 +306,8 @@ export const PASTED_EN: SearchQuery[] = [
   { query: 'Failed to generate type declaration. #TYPE-001', expected: ['/guide/troubleshooting/type#type-001'] },
 ];
 
-/** The same pasted messages on the Chinese site: its pages quote the packages' English messages. */
-export const PASTED_ZH: SearchQuery[] = [
-  { query: 'Uncaught Error: Shared module is not available for eager consumption: webpack/sharing/consume/default/react-dom/react-dom', expected: ['/zh/configure/shared#eager-consumption-error', '/zh/guide/troubleshooting/other#eager-consumption'] },
-  { query: 'Invalid hook call. Hooks can only be called inside of the body of a function component', expected: ['/zh/guide/troubleshooting/other#duplicate-react', '/zh/configure/shared#duplicate-react'] },
-  { query: '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003', expected: ['/zh/guide/troubleshooting/runtime#runtime-003'] },
-  { query: 'Error: [ Federation Runtime ]: Failed to load script resources. #RUNTIME-008', expected: ['/zh/guide/troubleshooting/runtime#runtime-008'] },
-  { query: '[ Federation Runtime ]: Failed to locate remote. #RUNTIME-004', expected: ['/zh/guide/troubleshooting/runtime#runtime-004'] },
-  { query: 'Uncaught Error: [ Federation Runtime ]: Invalid loadShareSync function call from runtime #RUNTIME-006', expected: ['/zh/guide/troubleshooting/runtime#runtime-006'] },
-  { query: 'Invalid loadShareSync function call from bundler runtime #RUNTIME-005', expected: ['/zh/guide/troubleshooting/runtime#runtime-005'] },
-  { query: '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001', expected: ['/zh/guide/troubleshooting/runtime#runtime-001'] },
-  { query: '[ Federation Runtime ]: The remote entry interface does not contain "init" #RUNTIME-002', expected: ['/zh/guide/troubleshooting/runtime#runtime-002'] },
-  { query: '[ Federation Runtime ]: Failed to get remote snapshot. #RUNTIME-007', expected: ['/zh/guide/troubleshooting/runtime#runtime-007'] },
-  { query: '[ Federation Runtime ]: Please call createInstance first. #RUNTIME-009', expected: ['/zh/guide/troubleshooting/runtime#runtime-009'] },
-  { query: '[ Federation Runtime ]: The remote does not expose the requested module. #RUNTIME-014', expected: ['/zh/guide/troubleshooting/runtime#runtime-014'] },
-  { query: '[ Federation Runtime ]: Remote container initialization failed. #RUNTIME-015', expected: ['/zh/guide/troubleshooting/runtime#runtime-015'] },
-  { query: '[ Federation Runtime ]: The manifest is not a valid Module Federation manifest. #RUNTIME-013', expected: ['/zh/guide/troubleshooting/runtime#runtime-013'] },
-  { query: '[ Federation Runtime ] Version 18.2.0 from shell of shared singleton module react-dom does not satisfy the requirement of cart which needs ^19.0.0)', expected: ['/zh/configure/shared#singleton-version-warning', '/zh/guide/troubleshooting/other#duplicate-react'] },
-  { query: "Access to script at 'http://localhost:3001/remoteEntry.js' from origin 'http://localhost:3000' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present", expected: ['/zh/guide/start/quick-start#cors-error', '/zh/guide/basic/rspack#cors-error', '/zh/guide/deployment/#cors'] },
-  { query: "Uncaught SyntaxError: Unexpected token '<' (at remoteEntry.js:1:1)", expected: ['/zh/guide/start/quick-start#wrong-public-path', '/zh/guide/basic/rslib#wrong-asset-prefix', '/zh/guide/deployment/#public-path', '/zh/guide/troubleshooting/other#wrong-public-path'] },
-  { query: 'TypeError: Failed to fetch dynamically imported module: http://localhost:5174/remoteEntry.js', expected: ['/zh/guide/basic/vite#limit-dev-remote', '/zh/practice/frameworks/angular/angular-cli#remote-not-loaded'] },
-  { query: 'ChunkLoadError: Loading chunk 482 failed.', expected: ['/zh/guide/advanced/error-handling#chunk-unreachable', '/zh/plugin/retry-plugin#fallback'] },
-  { query: 'Error: App Directory is not supported by nextjs-mf. Use only pages directory', expected: ['/zh/practice/frameworks/next/#app-directory', '/zh/guide/framework/nextjs#error-app-dir'] },
-  { query: 'Error: process.env.NEXT_PRIVATE_LOCAL_WEBPACK is not set to true, please set it to true, and "npm install webpack"', expected: ['/zh/guide/framework/nextjs#error-env', '/zh/practice/frameworks/next/#local-webpack-not-set'] },
-  { query: 'Failed to find expose module. #BUILD-001', expected: ['/zh/guide/troubleshooting/build#build-001'] },
-  { query: 'PublicPath is required in prod mode. #BUILD-002', expected: ['/zh/guide/troubleshooting/build#build-002'] },
-  { query: 'Failed to generate type declaration. #TYPE-001', expected: ['/zh/guide/troubleshooting/type#type-001'] },
-];
+/** The same pasted messages on the Chinese site: its pages quote the packages' English messages, at the same anchors. */
+export const PASTED_ZH: SearchQuery[] = PASTED_EN.map((query) => ({ ...query, expected: query.expected.map((answer) => `/zh${answer}`) }));
 
 /**
  * The everyday words Chinese developers type for a concept whose pages use the English term in code
