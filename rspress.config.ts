@@ -24,7 +24,11 @@ import { zh } from './navigation/zh';
 
 const publicDir = path.join(__dirname, 'public');
 /** The runtime page's demo remote (demo/remote/), built beside the site into a folder served in dev and copied into the output. */
-const DEMO = { remoteRoot: path.join(__dirname, 'demo/remote'), publicDir: path.join(__dirname, '.demo-build') };
+const DEMO = {
+  remoteRoot: path.join(__dirname, 'demo/remote'),
+  publicDir: path.join(__dirname, '.demo-build'),
+  lockfile: path.join(__dirname, 'package-lock.json'),
+};
 /** Where the site is published; sitemap, robots.txt and language alternates use absolute URLs. */
 const SITE_ORIGIN = 'https://module-federation.io';
 /** The picture shown when a page is shared: the announcement video's poster, made by scripts/make-video.ts. */
@@ -142,6 +146,10 @@ export default defineConfig({
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components'), 'rspress-medium-zoom': FRAMEWORK_MEDIUM_ZOOM } },
     source: { define: { __SEARCH_API__: JSON.stringify(SEARCH_API) } },
+    // The stylesheet is written into each page: on a slow phone network a separate file arrives
+    // after the whole page has been parsed, so the first paint waited for style and layout of
+    // every element of a long page; inlined, the browser paints the top of the page first.
+    output: { inlineStyles: true },
     // The demo folder is served in dev only: the demo plugin copies it into the output once built.
     server: { publicDir: [{ name: publicDir }, { name: DEMO.publicDir, copyOnBuild: false }] },
   },

@@ -168,7 +168,7 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
               }
             }}
           >
-            <img src={poster} alt="" aria-hidden="true" width={1280} height={720} />
+            <img src={poster} alt="" aria-hidden="true" loading="lazy" width={1280} height={720} />
             <span className="mf-video__play" aria-hidden="true" />
           </button>
         )}

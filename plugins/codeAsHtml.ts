@@ -76,33 +76,47 @@ function compact(node: ElementContent): ElementContent {
 const sameLook = (a: Element, b: Element) =>
   a.tagName === 'span' && b.tagName === 'span' && JSON.stringify(a.properties) === JSON.stringify(b.properties) && !classesOf(a).includes('line');
 
-/** The MDX JSX element `<code dangerouslySetInnerHTML={{ __html: html }} />`, with the code element's own attributes. */
+/**
+ * The number of lines, as the custom property the code block's stylesheet sizes an off-screen
+ * block's placeholder with (theme/content/codeBlock.css).
+ */
+export const LINES_PROPERTY = '--mf-lines';
+const lineCount = (code: Element) => code.children.filter((child) => child.type === 'element' && classesOf(child).includes('line')).length;
+
+/** An object property `name: value`; a name that is no identifier (a custom property) is quoted. */
+const property = (name: string, value: object) => ({
+  type: 'Property',
+  key: /^[A-Za-z_$][\w$]*$/.test(name) ? { type: 'Identifier', name } : { type: 'Literal', value: name },
+  value,
+  kind: 'init',
+  method: false,
+  shorthand: false,
+  computed: false,
+});
+
+/** A JSX attribute whose value is the expression `expression` (an estree node). */
+const expressionAttribute = (name: string, expression: object) => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: {
+    type: 'mdxJsxAttributeValueExpression',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+  },
+});
+
+/** The MDX JSX element `<code style={{ '--mf-lines': n }} dangerouslySetInnerHTML={{ __html: html }} />`, with the code element's own attributes. */
 function codeWithHtml(code: Element, html: string): RootContent {
-  const literal = { type: 'Literal', value: html } as const;
-  const object = {
-    type: 'ObjectExpression',
-    properties: [{ type: 'Property', key: { type: 'Identifier', name: '__html' }, value: literal, kind: 'init', method: false, shorthand: false, computed: false }],
-  } as const;
   const attributes = Object.entries(code.properties).map(([name, value]) => ({
     type: 'mdxJsxAttribute',
     name,
     value: Array.isArray(value) ? value.join(' ') : String(value),
   }));
+  const object = (name: string, value: unknown) => ({ type: 'ObjectExpression', properties: [property(name, { type: 'Literal', value })] });
   return {
     type: 'mdxJsxFlowElement',
     name: 'code',
-    attributes: [
-      ...attributes,
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: '',
-          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: object }] } },
-        },
-      },
-    ],
+    attributes: [...attributes, expressionAttribute('style', object(LINES_PROPERTY, lineCount(code))), expressionAttribute('dangerouslySetInnerHTML', object('__html', html))],
     children: [],
   } as unknown as RootContent;
 }

@@ -65,13 +65,24 @@ interface Recorded {
   request: Request;
   beforeLoad: boolean;
   /** Read as soon as the request finishes, while the browser still holds the body. */
-  sizes?: Promise<{ raw: number; gzip: number }>;
+  sizes?: Promise<Sizes>;
 }
 
-async function bodySizes(request: Request): Promise<{ raw: number; gzip: number }> {
+type Sizes = { raw: number; gzip: number; inlineCss?: { raw: number; gzip: number } };
+
+/** The stylesheets a document carries in `<style>` elements (the site inlines its stylesheet). */
+function inlineCssSizes(html: string): { raw: number; gzip: number } {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return { raw: Buffer.byteLength(css), gzip: css ? gzipSync(css).length : 0 };
+}
+
+async function bodySizes(request: Request): Promise<Sizes> {
   const response = await request.response();
   const body = await response?.body().catch(() => undefined);
-  if (body) return { raw: body.length, gzip: gzipSync(body).length };
+  if (body) {
+    const inlineCss = request.resourceType() === 'document' ? inlineCssSizes(body.toString('utf8')) : undefined;
+    return { raw: body.length, gzip: gzipSync(body).length, inlineCss };
+  }
   // Media answered in ranges, or failed requests: what the browser counted.
   const sizes = await request.sizes().catch(() => undefined);
   return { raw: sizes?.responseBodySize ?? 0, gzip: 0 };
@@ -115,6 +126,11 @@ async function visit(browser: Browser, url: string, press?: Press): Promise<Page
       continue;
     }
     weight.requests++;
+    // Inlined CSS counts as CSS (its bytes also count in the document).
+    if (sizes.inlineCss && sizes.inlineCss.raw > 0) {
+      weight.css.raw += sizes.inlineCss.raw;
+      weight.css.gzip += sizes.inlineCss.gzip;
+    }
     const buckets = type === 'script' ? [weight.js, ...(isPageChunk(request.url()) ? [weight.pageChunk] : [])] : type === 'stylesheet' ? [weight.css] : [];
     for (const bucket of buckets) {
       bucket.raw += sizes.raw;

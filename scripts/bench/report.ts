@@ -114,6 +114,10 @@ function printDetails(section: SectionName, measured: Measurements) {
   if (section === 'dev' && measured.dev) {
     const runs = Object.entries(measured.dev).map(([site, d]) => `${site} ${d.editRuns.map((ms) => format(ms, 'ms')).join(', ')}`);
     console.log(`\nEach edit until visible: ${runs.join('; ')}`);
+    const starts = Object.entries(measured.dev).map(
+      ([site, d]) => `${site} cold ${d.coldRuns.map((ms) => format(ms, 'ms')).join(', ')}, warm ${d.warmRuns.map((ms) => format(ms, 'ms')).join(', ')}`,
+    );
+    console.log(`Each start until ready: ${starts.join('; ')}`);
   }
 }
 

@@ -66,6 +66,13 @@ describe('code blocks as HTML strings', () => {
     expect(lines.filter((line) => line.includes('highlighted'))).toHaveLength(1);
   });
 
+  it('gives each block its line count, which sizes the stand-in of a block out of sight', async () => {
+    const compiled = await compilePage(PAGE);
+    const counts = [...compiled.matchAll(/style: \{\s*"--mf-lines": (\d+)\s*\}/g)].map((match) => Number(match[1]));
+    expect(counts).toEqual([CODE.split('\n').length, 1]);
+    expect(STYLES).toContain('calc(var(--mf-lines) * 1.7 * var(--rp-code-font-size))');
+  });
+
   it('colours tokens with classes that the theme styles with the same variables', async () => {
     const html = htmlStrings(await compilePage(PAGE)).join('\n');
     expect(html).not.toContain('color:var(');

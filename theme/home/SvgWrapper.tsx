@@ -11,7 +11,8 @@ const IMAGE_PATH = /^(\/|\.\.?\/|https?:\/\/|data:)/;
 export function SvgWrapper(props: SvgWrapperProps) {
   const { icon, className } = props;
   if (typeof icon === 'string' && IMAGE_PATH.test(icon)) {
-    return <img className={className} src={normalizeImagePath(icon)} alt="" aria-hidden="true" />;
+    // Lazy: below the hero on a phone, they must not compete with the stylesheet and the hero.
+    return <img className={className} src={normalizeImagePath(icon)} alt="" aria-hidden="true" loading="lazy" />;
   }
   return <DefaultSvgWrapper {...props} />;
 }

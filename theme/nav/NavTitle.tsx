@@ -26,6 +26,9 @@ export function NavTitle() {
                 src={normalizeImagePath(src)}
                 alt=""
                 aria-hidden="true"
+                // Lazy: the variant the theme hides is never fetched, and the one shown waits for
+                // layout instead of competing with the stylesheet for a phone's bandwidth.
+                loading="lazy"
                 width={32}
                 height={32}
                 className={`rspress-logo rp-nav__title__logo-image${mode ? ` rp-nav__title__logo-image--${mode}` : ''}`}
