@@ -25,7 +25,7 @@ const TITLES: Record<SectionName, string> = {
   pages: 'Pages (first visit in Chromium; "before load" = requests before the load event)',
   search: 'Search (a spread of 10 reader queries per language, in each site’s own dialog)',
   lighthouse: 'Lighthouse (mobile preset, performance only, median of 3 runs)',
-  trace: 'Real trace (Chromium, 4× CPU, Slow 4G, phone viewport, median of 3 loads)',
+  trace: 'Real trace (Chromium, 4× CPU, Slow 4G, phone viewport, median of 5 loads)',
   dev: 'Dev server (rspress dev)',
 };
 

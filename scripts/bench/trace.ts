@@ -7,7 +7,8 @@
  * LCP: the last `largest-contentful-paint` entry before the reader's first input (none here).
  * TBT: the time beyond 50 ms of every long task from first contentful paint until the page has been
  * quiet for 5 s after `load` (Lighthouse counts up to time-to-interactive; a quiet window after load is
- * the same end on these pages). Three loads per page and site, interleaved; each figure is a median.
+ * the same end on these pages). Five loads per page and site, interleaved (single loads on a shared
+ * 2-core machine differ by hundreds of milliseconds); each figure is a median.
  */
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
@@ -16,7 +17,7 @@ import { PAGES, type PageKey } from './pages';
 import { median } from './searchTiming';
 import type { Site, SiteName } from './sites';
 
-const RUNS = 3;
+const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 /** Chrome DevTools' "Slow 4G" preset. */
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
