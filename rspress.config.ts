@@ -35,7 +35,7 @@ const SITE_ORIGIN = 'https://module-federation.io';
 const SOCIAL_IMAGE = '/video/announcement-poster.jpg';
 
 /**
- * Remote search (spec §7), off unless the build sets SEARCH_API_URL; SEARCH_API_INDEXES names the
+ * Remote search, off unless the build sets SEARCH_API_URL; SEARCH_API_INDEXES names the
  * service's indexes to query (comma separated).
  */
 const SEARCH_API = process.env.SEARCH_API_URL
@@ -99,7 +99,7 @@ export default defineConfig({
   ssg: true,
   // llms.txt and llms-full.txt per language, and a Markdown twin (`/x.md`) of every page.
   llms: { llmsTxt: llmsTxtWithLocaleTitles(LOCALES) },
-  // Every page exists in both languages except these two (the spec's one-language pages).
+  // Every page exists in both languages except these two: /plugin/plugins/ is English only, /plugin/dev/hooks Chinese only.
   languageParity: { enabled: true, exclude: ['plugin/plugins', 'plugin/dev/hooks.mdx'] },
   // The framework builds the index; theme/search/ shows it (loaded on first use) and calls these hooks.
   search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/hooks.ts') },

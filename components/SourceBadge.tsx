@@ -1,5 +1,5 @@
 /**
- * A "Source" badge linking to where something is defined in a repository (spec §2): the
+ * A "Source" badge linking to where something is defined in a repository: the
  * framework's SourceCode badge, with the GitHub or GitLab icon picked from the link's host.
  * The label comes from `sourceCodeText` in i18n.json ("Source" / "源码").
  */

@@ -1,5 +1,5 @@
 /**
- * An embedded video (spec §3–§9: the xgplayer video player). Until the player nears the viewport,
+ * An embedded video, played with xgplayer. Until the player nears the viewport,
  * or the reader clicks, only a poster is shown: xgplayer's JS and its CSS are loaded on demand,
  * so pages without a video never download them. Playback rules, error note and retry link
  * are xgplayer's own.
@@ -28,7 +28,7 @@ export interface VideoProps {
   rootMargin?: string;
 }
 
-/** Player settings from spec §9 where xgplayer exposes them. */
+/** The site's player settings, as far as xgplayer exposes them. */
 export const PLAYER_CONFIG = {
   volume: 0.6,
   playbackRate: { list: [2, 1.5, 1, 0.75, 0.5] },

@@ -66,7 +66,7 @@ export const REDIRECTS: Redirect[] = [
   { from: '/zh/guide/build-plugins/plugins-rsbuild', to: '/zh/guide/basic/rsbuild', reason: `the Chinese twin of ${PRINTED}` },
   // React Native tooling's issues still link the Metro plugin's page of the previous site.
   ...bothLanguages([{ from: '/guide/build-plugins/plugins-metro', to: '/practice/frameworks/react-native', reason: `${OLD_SITE} (the Metro plugin)` }]),
-  // The previous site's integration guides (issue 14), in both of its languages.
+  // The previous site's integration guides, in both of its languages.
   ...bothLanguages([
     { from: '/integrations/build-tool/rsbuild', to: '/guide/basic/rsbuild', reason: OLD_SITE },
     { from: '/integrations/build-tool/vite', to: '/guide/basic/vite', reason: OLD_SITE },
@@ -76,7 +76,7 @@ export const REDIRECTS: Redirect[] = [
     { from: '/integrations/framework/modernjs/dynamic-remote', to: '/guide/framework/modernjs', reason: `${OLD_SITE} (Modern.js dynamic remotes)` },
     { from: '/integrations/practice/vue', to: '/practice/frameworks/vue/', reason: OLD_SITE },
   ]),
-  // The previous site's pages on Bridge, debugging and two options (issue 15), in both of its languages.
+  // The previous site's pages on Bridge, debugging and two options, in both of its languages.
   ...bothLanguages([
     { from: '/guide/bridge/overview', to: '/guide/bridge/', reason: OLD_SITE },
     { from: '/guide/bridge/react/getting-started', to: '/guide/bridge/react/', reason: OLD_SITE },

@@ -1,6 +1,6 @@
 /**
  * Rspress plugin: each highlighted code block reaches the browser as one HTML string instead of one
- * React element per token (issue 17). The framework's Shiki step turns a block into
+ * React element per token. The framework's Shiki step turns a block into
  * `<pre><code><span class="line"><span style="color:…">token</span>…`; MDX would compile every
  * span into a JSX call that the browser parses and React hydrates one by one, although the same
  * markup is already in the page's HTML. This rehype step, which runs after Shiki, replaces the

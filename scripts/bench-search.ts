@@ -2,7 +2,7 @@
  * Search-quality benchmark: runs the reader queries of `search-queries.ts` through the real
  * search dialog of the production build in Chromium and prints, per query set, the top-1 and
  * top-3 hit rates, the index size (raw and gzip), and the time from the last keystroke to
- * rendered results (total, and after the spec's 150 ms debounce), median and worst. A query whose
+ * rendered results (total, and after the search input's 150 ms debounce), median and worst. A query whose
  * expected answers name a section (`/page#anchor`) is counted by the hits' sections; the others by
  * their pages.
  *

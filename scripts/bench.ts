@@ -1,5 +1,5 @@
 /**
- * Benchmark of issue 8: builds our site and a stock Rspress baseline (the same docs/ with the default
+ * Performance benchmark: builds our site and a stock Rspress baseline (the same docs/ with the default
  * theme, scripts/bench/stock.config.ts) into .bench/, measures both, and prints one table per section,
  * ours beside stock with the ratio, each budget of scripts/bench/budgets.ts and whether it is met.
  * The whole result goes to .bench/result.json. It prints figures only: a missed budget does not

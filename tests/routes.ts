@@ -10,7 +10,7 @@ export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
 export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Pages the spec gives to one language only, as language-neutral routes. */
+/** Pages that exist in one language only, as language-neutral routes. */
 export const ONLY_IN: Record<Lang, (route: string) => boolean> = {
   en: (route) => route.startsWith('/plugin/plugins/'),
   zh: (route) => route === '/plugin/dev/hooks',

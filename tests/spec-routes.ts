@@ -1,4 +1,4 @@
-/** Every route of the spec (SPEC.md §2), language-neutral; Chinese mirrors them under /zh. */
+/** The site's original routes, language-neutral; Chinese mirrors them under /zh. */
 export const SPEC_ROUTES = [
   '/',
   '/blog/',
@@ -37,17 +37,17 @@ export const SPEC_ROUTES = [
   '/showcase/',
 ];
 
-/** Pages the spec does not list, added since by issues; in both languages. */
+/** Pages added after the original routes; in both languages. */
 export const ADDED_ROUTES = [
-  // Issue 13: where the addresses printed by the packages' error messages land.
+  // Where the addresses printed by the packages' error messages land.
   ...['', 'runtime', 'type', 'build', 'other'].map((page) => `/guide/troubleshooting/${page}`),
-  // Issue 14: the integration guides, each written from a project under examples/.
+  // The integration guides, each written from a project under examples/.
   '/guide/basic/rsbuild',
   '/guide/basic/vite',
   '/guide/basic/rslib',
   '/guide/framework/modernjs',
   '/practice/frameworks/vue/',
-  // Issue 15: Bridge, the retry plugin, debugging and the options readers most often get wrong.
+  // Bridge, the retry plugin, debugging and the options readers most often get wrong.
   '/guide/bridge/',
   '/guide/bridge/react/',
   ...['export-app', 'load-app', 'load-component'].map((page) => `/guide/bridge/react/${page}`),
@@ -76,13 +76,13 @@ export const ADDED_ROUTES = [
   '/playground/',
 ];
 
-/** The spec's routes of one language, with the spec's two asymmetries. */
+/** The original routes of one language, with two asymmetries: /plugin/plugins/ is English only, /plugin/dev/hooks Chinese only. */
 export function specRoutes(lang: 'en' | 'zh'): string[] {
   if (lang === 'en') return SPEC_ROUTES;
   return [...SPEC_ROUTES.filter((route) => route !== '/plugin/plugins/'), '/plugin/dev/hooks'].map((route) => `/zh${route}`);
 }
 
-/** Every route the site must serve in one language: the spec's and the added ones. */
+/** Every route the site must serve in one language: the original ones and the added ones. */
 export function siteRoutes(lang: 'en' | 'zh'): string[] {
   return [...specRoutes(lang), ...ADDED_ROUTES.map((route) => (lang === 'en' ? route : `/zh${route}`))];
 }

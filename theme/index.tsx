@@ -1,5 +1,5 @@
 /**
- * Theme wiring: the default theme, with the few components the spec needs changed. Each override
+ * Theme wiring: the default theme, with the few components this site needs changed. Each override
  * lives in the folder of the part of the page it serves (nav, sidebar, code, content, search,
  * home, layout); copies of framework components are listed in ejected.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The live demo of the runtime page (issue 16): a real remote (demo/remote/, published with the
+ * The live demo of the runtime page: a real remote (demo/remote/, published with the
  * site as /demo/remote/v1/ and v2/) loaded with @module-federation/runtime, every runtime hook
  * listed as it fires. Nothing of it loads before the reader presses Run: the runtime and the
  * demo's code (./runDemo.ts, which the page shows) are imported on demand.

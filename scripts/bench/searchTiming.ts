@@ -85,7 +85,7 @@ export function indexSize(outDir: string, lang: string): { raw: number; gzip: nu
   return { raw: bytes.length, gzip: gzipSync(bytes).length };
 }
 
-/** The CPU slowdown of a phone in DevTools' terms (issue 17: first results within 1.5 s at 4×). */
+/** The CPU slowdown of a phone in DevTools' terms (the budget: first results within 1.5 s at 4×). */
 export const FIRST_SEARCH_CPU_SLOWDOWN = 4;
 
 /**

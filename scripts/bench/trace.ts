@@ -1,5 +1,5 @@
 /**
- * Trace section (issue 17): LCP and TBT measured in a real page load rather than simulated, with
+ * Trace section: LCP and TBT measured in a real page load rather than simulated, with
  * DevTools throttling (4× CPU slowdown and the "Slow 4G" network preset: 150 ms round trip,
  * 1.6 Mbit/s down, 750 kbit/s up), for each sample page of both sites. Lighthouse's mobile figures
  * are simulated from an unthrottled load; these are what the throttled browser paints and blocks.

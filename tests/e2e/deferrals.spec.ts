@@ -1,8 +1,8 @@
 /**
- * Nothing heavy loads before it is needed (issue 8): the search index, the video player and the
+ * Nothing heavy loads before it is needed: the search index, the video player and the
  * image-zoom code are absent from a page that does not use them, even after the reader scrolls
  * it, and each arrives once the page or the reader calls for it. The runtime page's federation
- * demo (issue 16) costs other pages nothing, and its own page nothing but the small component
+ * demo costs other pages nothing, and its own page nothing but the small component
  * until the reader presses Run. The same for the Share lab on /playground/: other
  * pages carry none of it, and the runtime arrives only with Run.
  */

@@ -1,5 +1,5 @@
 /**
- * The runtime page's live demo (issue 16), against the production build in both languages: Run
+ * The runtime page's live demo, against the production build in both languages: Run
  * loads the real remote published with the site (/demo/remote/v1/) and renders it with the page's
  * React, the runtime plugin lists the hooks in the order they fired, Switch to v2 shows v2, Break
  * shows the errorLoadRemote fallback while the page keeps working, and nothing leaves the origin.

@@ -1,5 +1,5 @@
 /**
- * Remote search (spec §7): a build configured with SEARCH_API_URL sends every query to
+ * Remote search: a build configured with SEARCH_API_URL sends every query to
  * GET <url>?keyword=&limit=&searchIndexes=&lang= and shows each group of the answer as a tab;
  * a failed call is logged and treated as empty. The test builds the site once more with the
  * URL of a small search service it starts itself.

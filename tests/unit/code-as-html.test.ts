@@ -1,5 +1,5 @@
 /**
- * plugins/codeAsHtml.ts (issue 17): a highlighted code block reaches the page as one HTML string,
+ * plugins/codeAsHtml.ts: a highlighted code block reaches the page as one HTML string,
  * and nothing the reader sees is lost on the way: every character of the code, the highlighted
  * lines, the title and language props of the block, and each token's colour (a class that
  * theme/styles.css colours with the same variable the inline style named).

@@ -17,7 +17,7 @@ const EXAMPLES_DIR = path.join(ROOT, 'examples');
 const examples: Example[] = exampleNames().map(readExample);
 const rel = (file: string) => path.relative(ROOT, file);
 
-/** The pages of issue 14 and the example each must be written from. */
+/** The walkthrough pages and the example under examples/ each must be written from. */
 const WALKTHROUGHS: Record<string, string> = {
   'guide/basic/rsbuild.mdx': 'rsbuild',
   'guide/basic/vite.mdx': 'vite',

@@ -1,5 +1,5 @@
 /**
- * The runtime page shows the code its demo runs (issue 16): the code block titled with the demo's
+ * The runtime page shows the code its demo runs: the code block titled with the demo's
  * file is that file byte for byte, in both languages, and the two builds of the demo remote
  * differ only where they should. A build is reused only while none of its inputs changed.
  */

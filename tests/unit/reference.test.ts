@@ -38,7 +38,7 @@ const troubleshootingPages = (lang: Lang): Page[] =>
     .filter((f) => f.startsWith('guide/troubleshooting/'))
     .map((f) => page(lang, f));
 
-/** The options and sub-options the spec names (SPEC.md §2, Configuration). */
+/** The options and sub-options that the configuration pages must document. */
 const SPEC_OPTIONS = [
   'name',
   'filename',

@@ -19,7 +19,7 @@ import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
 import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
 import { useSiteI18n } from '../i18n';
 
-/** How long the button shows that the code was copied (spec §4). */
+/** How long the button shows that the code was copied: 2 s. */
 export const COPIED_STATE_MS = 2000;
 
 function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef'] }) {

@@ -1,4 +1,4 @@
-// Copy of @rspress/core's LlmsCopyButton (dist/theme/components/Llms/LlmsCopyButton.js): valid HTML (no <div> in the button) and the spec's 2 s copied state.
+// Copy of @rspress/core's LlmsCopyButton (dist/theme/components/Llms/LlmsCopyButton.js): valid HTML (no <div> in the button) and code blocks' 2 s copied state.
 /**
  * "Copy Markdown" under each page title: a typed <button> holding only phrasing content. It copies
  * the page's Markdown twin, fetched on click.

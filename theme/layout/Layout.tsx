@@ -1,5 +1,5 @@
 /**
- * The default Layout, plus what the spec asks of every page that the framework does not do:
+ * The default Layout, plus what every page of this site needs and the framework does not do:
  * query flags that hide parts of the page, hideNavbar, the content enter animation, the home
  * page's announcement video, and for keyboard users a skip link, a <main> on every page type and
  * focusable scrolling boxes. It also gives the page its description from the frontmatter.

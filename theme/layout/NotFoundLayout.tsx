@@ -1,6 +1,6 @@
 // Copy of @rspress/core's NotFoundLayout (dist/theme/layout/NotFountLayout/index.js): the link named by its visible text, and the page a <main>.
 /**
- * The 404 page (spec §2): "404", "PAGE NOT FOUND" and a "Take me home" link to the home of the
+ * The 404 page: "404", "PAGE NOT FOUND" and a "Take me home" link to the home of the
  * reader's language. A path carrying the default language's prefix (`/en/...`, which the site
  * never uses) is first sent to the same path without it.
  */

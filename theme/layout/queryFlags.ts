@@ -1,5 +1,5 @@
 /**
- * The spec's UI query flags: `?navbar=0&sidebar=0&outline=0&footer=0` hide those parts,
+ * The UI query flags: `?navbar=0&sidebar=0&outline=0&footer=0` hide those parts,
  * `?globalUIComponents=0|1` hides or shows the global extra components.
  * Pure data and parsing, free of runtime imports: `rspress.config.ts` loads it in Node.
  */

@@ -5,7 +5,7 @@
  * - 769–1280 px: a button opening a small panel with the theme, language and social links;
  * - up to 768 px: a button opening the full-screen menu (nav links, then the same panel).
  * Both close with Escape (focus returns to the button); the full-screen menu also closes on
- * navigation and when the window grows to 768 px (spec §4).
+ * navigation and when the window grows to 768 px.
  */
 import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
@@ -17,7 +17,7 @@ import '@rspress/core/dist/theme/components/NavScreen/NavScreenMenuItem.css';
 import { useSiteI18n } from '../i18n';
 import { NavPreferences } from './NavPreferences';
 
-/** Width from which the full-screen menu closes (spec §4). */
+/** Width from which the full-screen menu closes. */
 export const NAV_SCREEN_CLOSE_MIN_WIDTH = 768;
 
 function useEscapeCloses(isOpen: boolean, close: () => void) {

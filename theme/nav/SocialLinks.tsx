@@ -1,4 +1,4 @@
-// Copy of @rspress/core's SocialLinks (dist/theme/components/SocialLinks/index.js): three inline (spec §3, not five), named links, an overflow button the keyboard opens.
+// Copy of @rspress/core's SocialLinks (dist/theme/components/SocialLinks/index.js): three inline (not the framework's five), named links, an overflow button the keyboard opens.
 /**
  * Social links in the navbar: at most three inline, the rest in an overflow popup. Link-mode
  * entries are drawn here with an accessible name (the framework's icon-only links have none);

@@ -1,7 +1,7 @@
-/** When the navbar hides, per `themeConfig.hideNavbar` (spec §4). Used by useHideNavbar. */
+/** When the navbar hides, per `themeConfig.hideNavbar`. Used by useHideNavbar. */
 export type HideNavbarMode = 'never' | 'always' | 'auto';
 
-/** Scroll handlers run at most this often (spec §9). */
+/** Scroll handlers run at most once per this many milliseconds. */
 export const SCROLL_THROTTLE_MS = 200;
 const NAV_HEIGHT = 64;
 

@@ -1,4 +1,4 @@
-/** Which social links show inline in the navbar and which go to the overflow popup (spec §3), and their names. */
+/** Which social links show inline in the navbar (at most three) and which go to the overflow popup, and their names. */
 import type { SocialLink } from '@rspress/core';
 
 export const MAX_INLINE_SOCIAL_LINKS = 3;

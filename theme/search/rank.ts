@@ -1,8 +1,7 @@
 /**
  * Which hits a reader sees, in which order. The framework's engine (FlexSearch) finds the pages
- * that contain the query's terms; this module scores them the way the spec reads (§5: the title
- * first, then headings, then body text), picks the best part of each page to show and caps the
- * list at the spec's limit of 7.
+ * that contain the query's terms; this module scores them so that the title counts first, then
+ * headings, then body text, picks the best part of each page to show and caps the list at 7 hits.
  *
  * A page scores for each term by where the term is (title 10, heading 6, description 3, text 1,
  * more for a whole word), weighted by how rare the term is across the site, times the share of the

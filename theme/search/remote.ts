@@ -1,5 +1,5 @@
 /**
- * Remote search (spec §7): the request a configured search service receives and how its answer
+ * Remote search: the request a configured search service receives and how its answer
  * becomes result groups. Used by the search hooks module (`hooks.ts`).
  *
  * Request: GET <url>?keyword=<query>&limit=<n>&searchIndexes=<a,b>&lang=<lang>
@@ -52,7 +52,7 @@ export function parseRemoteAnswer(answer: unknown, keyword: string, limit = RESU
   });
 }
 
-/** Asks the service; any failure is logged and counts as no groups (spec §7, §8). */
+/** Asks the service; any failure is logged and counts as no groups. */
 export async function searchRemote(config: RemoteSearchConfig, keyword: string, lang: string): Promise<SearchGroup[]> {
   try {
     const response = await fetch(remoteSearchUrl(config, keyword, lang));

@@ -3,7 +3,7 @@
  * (`static/search_index.<lang>.<hash>.json`), and `rank.ts` scores every page of it for the query.
  * Loaded only when a reader opens search (or focuses the search button).
  *
- * The provider's FlexSearch engine is not built (issue 17): with its three fully tokenized indexes
+ * The provider's FlexSearch engine is not built: with its three fully tokenized indexes
  * it took seconds on a phone-speed CPU before the first result (over 17 s for Chinese at 4×
  * slowdown), and it only picked the candidates that `rank.ts` then scored by looking for the
  * terms in each page's text. Looking for the terms in each of a language's pages (about 70) picks
@@ -14,7 +14,7 @@ import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/
 import { containsATerm, preparePage, rankPages, RESULT_LIMIT, type PreparedPage, type SearchHit } from './rank';
 import { parseQuery } from './text';
 
-/** Queries remembered per language (spec §9: index cache size 100). */
+/** Queries remembered per language: 100. */
 const CACHE_SIZE = 100;
 
 export class SiteSearcher {

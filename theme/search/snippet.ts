@@ -1,6 +1,6 @@
 /**
  * The sentence shown under a content hit: about 100 characters around the match (a wide CJK
- * character counts 3, spec §9), on one line, with "…" where it was cut, and the places to highlight.
+ * character counts 3), on one line, with "…" where it was cut, and the places to highlight.
  */
 import { displayWidth, fold, type Term } from './text';
 

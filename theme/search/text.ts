@@ -1,7 +1,7 @@
 /**
  * Text helpers for search: case and accent folding that keeps every character in place (so a
  * match found in folded text can be highlighted in the original), the query's terms, and display
- * width where a wide CJK character counts 3 (spec §9).
+ * width where a wide CJK character counts 3.
  */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
