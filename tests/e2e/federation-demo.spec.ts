@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
 
 const LANGUAGES = [
   {
@@ -46,6 +47,7 @@ for (const lang of LANGUAGES) {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(lang.path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
       await page.getByRole('button', { name: lang.run }).click();
 
       const output = page.getByRole('region', { name: lang.output });
@@ -66,6 +68,7 @@ for (const lang of LANGUAGES) {
 
     test('Switch to v2 shows v2, Break shows the fallback and the page keeps working, Reset starts over', async ({ page }) => {
       await page.goto(lang.path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
       await page.getByRole('button', { name: lang.run }).click();
       const output = page.getByRole('region', { name: lang.output });
       await expect(output).toContainText('federation_demo v1');
@@ -94,6 +97,7 @@ for (const lang of LANGUAGES) {
 
     test('the demo is operated by keyboard, and passes axe once expanded, light and dark', async ({ page }) => {
       await page.goto(lang.path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
       await page.getByRole('button', { name: lang.run }).focus();
       await page.keyboard.press('Enter');
       const output = page.getByRole('region', { name: lang.output });
