@@ -26,6 +26,12 @@ export interface VideoProps {
   captions?: Caption[];
   /** Load the player when it comes this close to the viewport. */
   rootMargin?: string;
+  /**
+   * `lazy` where the video starts below the fold (the home page): the poster then waits for layout
+   * instead of taking a phone's bandwidth from the page's first screen. Eager by default: in a post
+   * the poster is often the first thing in view.
+   */
+  posterLoading?: 'eager' | 'lazy';
 }
 
 /** The site's player settings, as far as xgplayer exposes them. */
@@ -86,7 +92,7 @@ function Transcript({ caption }: { caption: Caption }) {
   );
 }
 
-export function Video({ src, poster, title, captions = [], rootMargin = '200px' }: VideoProps) {
+export function Video({ src, poster, title, captions = [], rootMargin = '200px', posterLoading = 'eager' }: VideoProps) {
   const lang = useLang();
   const host = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Stage>('poster');
@@ -168,7 +174,7 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px' 
               }
             }}
           >
-            <img src={poster} alt="" aria-hidden="true" loading="lazy" width={1280} height={720} />
+            <img src={poster} alt="" aria-hidden="true" loading={posterLoading} width={1280} height={720} />
             <span className="mf-video__play" aria-hidden="true" />
           </button>
         )}

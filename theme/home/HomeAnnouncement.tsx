@@ -8,7 +8,7 @@ export function HomeAnnouncement() {
   return (
     <section className="mf-home-announcement" aria-labelledby="home-announcement">
       <h2 id="home-announcement">{t('homeVideoHeading')}</h2>
-      <Video {...ANNOUNCEMENT_VIDEO} title={t('homeVideoTitle')} />
+      <Video {...ANNOUNCEMENT_VIDEO} title={t('homeVideoTitle')} posterLoading="lazy" />
     </section>
   );
 }
