@@ -9,6 +9,8 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { en } from './navigation/en';
 import { REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
+import { pluginFirstPaint } from './plugins/firstPaint';
+import { phoneMediaPostcss } from './theme/layout/breakpoint';
 import { pluginFederationDemo } from './plugins/federationDemo';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { pluginEarlyRedirects } from './plugins/earlyRedirects';
@@ -141,11 +143,14 @@ export default defineConfig({
     pluginMarkdownTwins(),
     pluginSlimPageData(),
     pluginCodeAsHtml(),
+    pluginFirstPaint(),
     pluginFederationDemo(DEMO),
   ],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components'), 'rspress-medium-zoom': FRAMEWORK_MEDIUM_ZOOM } },
     source: { define: { __SEARCH_API__: JSON.stringify(SEARCH_API) } },
+    // `@media (--mf-phone)` and `(--mf-wide)` in the theme's CSS: the phone breakpoint the theme's code uses.
+    tools: { postcss: (_, { addPlugins }) => addPlugins(phoneMediaPostcss) },
     // The stylesheet is written into each page: on a slow phone network a separate file arrives
     // after the whole page has been parsed, so the first paint waited for style and layout of
     // every element of a long page; inlined, the browser paints the top of the page first.
