@@ -2,17 +2,21 @@
  * The writer's loop in the dev server: it starts, serves a page and shows an MDX edit without a
  * manual reload; and a page saved (or first opened) with a mistake in it shows the build's own
  * `file:line:column: message` line, in the browser's error overlay and in the terminal, until the
- * page is put right. Every page edited here is restored, also when a test fails.
+ * page is put right. The server runs in a copy of the site (tests/siteCopy.ts), so the edits never
+ * touch this checkout's pages; each edited page is still restored, as a writer would put it right.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { copySite, type SiteCopy } from '../siteCopy';
 
 /** Its own port, so it can run beside the preview server (PREVIEW_PORT). */
 const PORT = Number(process.env.DEV_SERVER_PORT ?? 5183);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The site copy the server runs in, made in `beforeAll` (not on loading this file, which listing tests also does). */
+let site: SiteCopy | undefined;
+const ROOT = () => site!.root;
 const GLOSSARY = 'docs/en/guide/start/glossary.mdx';
 /** A page no test opens before the one that breaks it, so the dev server compiles it on opening. */
 const UNOPENED = 'docs/en/guide/start/npm-packages.mdx';
@@ -20,8 +24,8 @@ const UNOPENED = 'docs/en/guide/start/npm-packages.mdx';
 const OVERLAY = 'rsbuild-error-overlay';
 
 const originals = new Map<string, string>();
-const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-const write = (file: string, text: string) => writeFileSync(path.join(ROOT, file), text);
+const read = (file: string) => readFileSync(path.join(ROOT(), file), 'utf8');
+const write = (file: string, text: string) => writeFileSync(path.join(ROOT(), file), text);
 
 /** Writes the edited page, runs `check`, and writes the original back even when `check` fails. */
 async function withPageEdited(file: string, edit: (original: string) => string, check: (original: string) => Promise<void>) {
@@ -113,8 +117,9 @@ test.describe('dev server', () => {
   }
 
   test.beforeAll(async () => {
+    site = copySite('dev-server');
     server = spawn('npx', ['rspress', 'dev', '--port', String(PORT)], {
-      cwd: ROOT,
+      cwd: ROOT(),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       env: { ...process.env, BROWSER: 'none' },
@@ -132,6 +137,7 @@ test.describe('dev server', () => {
   test.afterAll(async () => {
     for (const [file, original] of originals) write(file, original);
     if (server?.pid) await stopProcessGroup(server.pid);
+    site?.remove();
   });
 
   test('serves a page and shows an MDX edit live', async ({ page }) => {

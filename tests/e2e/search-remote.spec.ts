@@ -1,17 +1,19 @@
 /**
  * Remote search: a build configured with SEARCH_API_URL sends every query to
  * GET <url>?keyword=&limit=&searchIndexes=&lang= and shows each group of the answer as a tab;
- * a failed call is logged and treated as empty. The test builds the site once more with the
- * URL of a small search service it starts itself.
+ * a failed call is logged and treated as empty. The test builds the site once more, in a copy of
+ * the site (tests/siteCopy.ts) so it shares no build folder with the other tests, with the URL of a
+ * small search service it starts itself.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/serve';
+import { copySite, type SiteCopy } from '../siteCopy';
 
-const OUT_DIR = fileURLToPath(new URL('../../.remote-search-build', import.meta.url));
+let copy: SiteCopy | undefined;
 const calls: URLSearchParams[] = [];
 let api: Server;
 let site: Server;
@@ -42,11 +44,14 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/search`;
+  copy = copySite('remote-search');
+  const outDir = path.join(copy.root, 'doc_build');
   execFileSync('npx', ['rspress', 'build'], {
-    env: { ...process.env, SEARCH_API_URL: apiUrl, SEARCH_API_INDEXES: 'examples,community', RSPRESS_OUT_DIR: OUT_DIR, RSPRESS_PERSISTENT_CACHE: 'false' },
+    cwd: copy.root,
+    env: { ...process.env, SEARCH_API_URL: apiUrl, SEARCH_API_INDEXES: 'examples,community', RSPRESS_OUT_DIR: outDir, RSPRESS_PERSISTENT_CACHE: 'false' },
     stdio: 'pipe',
   });
-  site = await startServer({ port: 0, dir: OUT_DIR });
+  site = await startServer({ port: 0, dir: outDir });
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 
@@ -58,6 +63,7 @@ test.beforeEach(async ({ page }) => {
 test.afterAll(async () => {
   await new Promise((resolve) => api?.close(resolve));
   await new Promise((resolve) => site?.close(resolve));
+  copy?.remove();
 });
 
 test('queries go to the configured service and its groups appear as tabs', async ({ page }) => {
@@ -87,7 +93,8 @@ test('a failing service is logged and only the local hits are shown', async ({ p
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await page.locator('.rp-search-panel__input').fill('broken');
-  await expect(page.locator('.rp-search-panel__results')).toBeVisible({ timeout: 30_000 });
+  // The results of this query, with every group's answer in (the service's failure included).
+  await expect(page.locator('.rp-search-panel__results[data-query="broken"][aria-busy="false"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.rp-search-panel__tabs')).toHaveCount(0);
   await expect.poll(() => logged.some((line) => line.includes('remote search failed'))).toBe(true);
 });
