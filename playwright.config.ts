@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
 
-/** Browser tests run against the production build, served the way a static host serves it. */
-export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4173);
+/**
+ * Browser tests run against the production build, served the way a static host serves it. Their
+ * port is not `npm run preview`'s (4173), so a preview left running does not stop a test run.
+ */
+export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,6 +33,8 @@ export default defineConfig({
   webServer: {
     command: `tsx scripts/serve.ts --port ${PREVIEW_PORT}`,
     url: `http://localhost:${PREVIEW_PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Always this checkout's build on a server the run started: a server already on the port (another
+    // checkout's, or an older build's) fails the run at once instead of being tested.
+    reuseExistingServer: false,
   },
 });

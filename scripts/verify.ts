@@ -1,7 +1,8 @@
 /**
- * The test steps of `npm test`, in order, stopping at the first that fails, and one closing line
- * `N passed, M failed[, K skipped]`: the tests of both runners (vitest, Playwright) summed, read
- * from their JSON reports. A gate that is not a test runner (typecheck, build, Lighthouse, and
+ * The test steps of `npm test`, in order, stopping at the first that fails, a line with the time
+ * each step took, and one closing line `N passed, M failed, K flaky[, J skipped]`: the tests of both
+ * runners (vitest, Playwright) summed, read from their JSON reports. A flaky test is one that failed
+ * before it passed on its retry; it counts as passed and as flaky, and the run lists it by name. A gate that is not a test runner (typecheck, build, Lighthouse, and
  * last a work tree left as the run found it) adds one failure when it fails, so a red run never
  * reads "0 failed". CI reads that line; it is also
  * written to `.test-reports/summary.txt` (`.ci/run` prints it again after npm's own error lines).
@@ -18,6 +19,8 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Titles of the tests that passed only on a retry (also counted in `passed`). */
+  flaky: string[];
 }
 
 interface Step {
@@ -34,13 +37,35 @@ const report = (name: string) => path.join(REPORTS, `${name}.json`);
 /** Vitest's JSON report (the Jest shape). */
 function vitestCounts(file: string): Counts {
   const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, flaky: [] };
 }
 
-/** Playwright's JSON report: a test that passed on its retry counts as passed (the list reporter calls it flaky). */
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+}
+
+/** Every spec of a Playwright report whose test ended `flaky`, as `file:line › suite › title`. */
+function flakyTests(suites: PlaywrightSuite[] = [], parents: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const titles = suite.file === suite.title ? parents : [...parents, suite.title];
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    return [...own, ...flakyTests(suite.suites, titles)];
+  });
+}
+
+/** Playwright's JSON report: a test that passed on its retry counts as passed and is listed as flaky. */
 function playwrightCounts(file: string): Counts {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
+  };
+  const flaky = flakyTests(json.suites);
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped, flaky };
 }
 
 const vitest = (name: string, config?: string): Step => ({
@@ -83,20 +108,29 @@ function runStep({ command, env }: Step): boolean {
 }
 
 function summaryLine(total: Counts): string {
-  return `${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`;
+  return `${total.passed} passed, ${total.failed} failed, ${total.flaky.length} flaky${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`;
+}
+
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const total: Counts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+const times: string[] = [];
 let failedStep: string | undefined;
 for (const step of STEPS) {
+  const started = performance.now();
   const ok = runStep(step);
+  times.push(`${step.name} ${duration(performance.now() - started)}`);
   const counted = step.counts && existsSync(report(step.name)) ? step.counts() : undefined;
   if (counted) {
     total.passed += counted.passed;
     total.failed += counted.failed;
     total.skipped += counted.skipped;
+    total.flaky.push(...counted.flaky);
   }
   // A runner that failed without a failing test (it crashed, or found no tests) still counts once.
   if (!ok && (!counted || counted.failed === 0)) total.failed += 1;
@@ -108,6 +142,8 @@ for (const step of STEPS) {
 
 const line = summaryLine(total);
 writeFileSync(path.join(REPORTS, 'summary.txt'), `${line}\n`);
+console.log(`\nStep times: ${times.join(', ')}.`);
+if (total.flaky.length > 0) console.log(`Flaky (failed, then passed on the retry):\n${total.flaky.map((title) => `  ${title}`).join('\n')}`);
 if (failedStep) console.error(`\nnpm test stopped at the ${failedStep} step.`);
 console.log(line);
 process.exit(failedStep ? 1 : 0);

@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { SHOWCASE } from '../../components/showcase/data';
 
 /** Records the xgplayer code and styles a page downloads. */
 function watchXgplayer(page: Page) {
@@ -155,16 +156,19 @@ test.describe('showcase', () => {
     await page.goto('/showcase/', { waitUntil: 'networkidle' });
     const cards = page.locator('.mf-showcase__card');
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
-    for (const href of await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
-      expect(href).toMatch(/^https:\/\/(github\.com|www\.npmjs\.com|nx\.dev|[\w.-]+)\//);
-    }
+    // Each card links to its entry's page and names that page's host: projects first, then examples.
+    const entries = [...SHOWCASE.filter((entry) => entry.kind === 'project'), ...SHOWCASE.filter((entry) => entry.kind === 'example')];
+    expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(entries.map((entry) => entry.url));
+    await expect(page.locator('.mf-showcase__host')).toHaveText(entries.map((entry) => `${new URL(entry.url).hostname.replace(/^www\./, '')} ↗`));
     // No images: text cards only.
     await expect(page.locator('.mf-showcase img')).toHaveCount(0);
     // Several columns on desktop.
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(second!.x).toBeGreaterThan(first!.x);
-    // Keyboard: Tab reaches a card and shows a focus ring.
-    await cards.first().focus();
+    // Keyboard: a reader who clicks the text just above the grid and presses Tab lands on the first
+    // card, which shows a focus ring.
+    await page.locator('.rp-doc p', { hasText: 'Framework integrations and tools published as npm packages' }).click();
+    await page.keyboard.press('Tab');
     await expect(cards.first()).toBeFocused();
     expect(await cards.first().evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   });

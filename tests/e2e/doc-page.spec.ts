@@ -76,9 +76,13 @@ test.describe('code blocks', () => {
     await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
   });
 
-  test('line-highlight metadata such as {1,3-5} highlights those lines', async ({ page }) => {
-    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
-    await expect(page.locator('.rp-doc .line.highlighted').first()).toBeVisible();
+  test('line-highlight metadata such as {5-8,11} highlights exactly those lines', async ({ page }) => {
+    // The page's source writes this block as ```ts title="host/module-federation.config.ts" {5-8,11}
+    await page.goto('/guide/framework/modernjs', { waitUntil: 'networkidle' });
+    const block = page.locator('.rp-codeblock').filter({ has: page.locator('.rp-codeblock__title', { hasText: /^host\/module-federation\.config\.ts$/ }) });
+    await expect(block).toHaveCount(1);
+    const highlighted = await block.locator('.line').evaluateAll((lines) => lines.flatMap((line, i) => (line.classList.contains('highlighted') ? [i + 1] : [])));
+    expect(highlighted).toEqual([5, 6, 7, 8, 11]);
   });
 
   test('shows no line numbers by default', async ({ page }) => {
@@ -135,6 +139,11 @@ test.describe('scrolling', () => {
   test('a back-to-top control appears once the page is scrolled, and scrolls to the top', async ({ page }) => {
     await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     const button = page.locator('.rp-scroll-to-top');
+    // Not at the top of the page: a little scroll, well below the point where it appears, and time
+    // for the theme's scroll handler to run.
+    await page.mouse.wheel(0, 40);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(button).toHaveCount(0);
     await page.mouse.wheel(0, 1500);
     await expect(button).toBeVisible();
@@ -154,6 +163,7 @@ test.describe('scrolling', () => {
     await page.goto('/guide/start/quick-start?globalUIComponents=0', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.locator('.mf-scroll-to-top')).toHaveCount(0);
   });
 

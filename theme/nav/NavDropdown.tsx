@@ -5,8 +5,9 @@
  * the button, and it closes when focus leaves it.
  */
 import { HoverGroup, type HoverGroupProps, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import '@rspress/core/dist/theme/components/Nav/NavMenu.css';
+import { useDisclosure } from './useDisclosure';
 
 interface NavDropdownProps extends Omit<HoverGroupProps, 'isOpen'> {
   label: ReactNode;
@@ -18,8 +19,7 @@ interface NavDropdownProps extends Omit<HoverGroupProps, 'isOpen'> {
 const CLOSE_DELAY_MS = 150;
 
 export function NavDropdown({ label, accessibleName, ...group }: NavDropdownProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, button, onKeyDown, onBlur } = useDisclosure();
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -29,14 +29,6 @@ export function NavDropdown({ label, accessibleName, ...group }: NavDropdownProp
   };
   const closeSoon = () => {
     closeTimer.current = window.setTimeout(() => setIsOpen(false), CLOSE_DELAY_MS);
-  };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsOpen(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !isOpen) return;
-    setIsOpen(false);
-    button.current?.focus();
   };
 
   return (

@@ -3,41 +3,26 @@
  * The navbar's menu buttons on narrower screens, as real disclosure buttons (the framework's two
  * are both named "mobile hamburger", and its panel sits inside its button):
  * - 769–1280 px: a button opening a small panel with the theme, language and social links;
- * - up to 768 px: a button opening the full-screen menu (nav links, then the same panel).
+ * - phone layout, up to 768 px (theme/layout/breakpoint.ts): a button opening the full-screen menu (nav links, then the same panel).
  * Both close with Escape (focus returns to the button); the full-screen menu also closes on
- * navigation and when the window grows to 768 px.
+ * navigation and when the window grows out of the phone layout.
  */
 import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
 import { IconArrowDown, IconSmallMenu, Link, type NavProps, SvgWrapper } from '@rspress/core/theme-original';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import '@rspress/core/dist/theme/components/HoverGroup/index.css';
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenMenuItem.css';
 import { useSiteI18n } from '../i18n';
+import { useOnLeavingPhoneLayout } from '../layout/breakpoint';
 import { NavPreferences } from './NavPreferences';
-
-/** Width from which the full-screen menu closes. */
-export const NAV_SCREEN_CLOSE_MIN_WIDTH = 768;
-
-function useEscapeCloses(isOpen: boolean, close: () => void) {
-  const button = useRef<HTMLButtonElement>(null);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return;
-    close();
-    button.current?.focus();
-  };
-  return { button, onKeyDown };
-}
+import { useDisclosure } from './useDisclosure';
 
 function PreferencesMenu() {
   const t = useSiteI18n();
-  const [isOpen, setIsOpen] = useState(false);
-  const { button, onKeyDown } = useEscapeCloses(isOpen, () => setIsOpen(false));
+  const { isOpen, setIsOpen, button, onKeyDown, onBlur } = useDisclosure();
   const panelId = useId();
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsOpen(false);
-  };
   return (
     <div
       className="mf-nav-more"
@@ -108,22 +93,16 @@ function ScreenMenu({ before, after }: { before?: NavProps['beforeLeftNavItems']
   const t = useSiteI18n();
   const items = useNav();
   const { pathname } = useLocation();
-  const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
-  const { button, onKeyDown } = useEscapeCloses(isOpen, close);
+  // No close on focus leaving: the full-screen menu covers the page, and its items navigate.
+  const { isOpen, setIsOpen, close, button, onKeyDown } = useDisclosure();
 
   useEffect(close, [pathname]);
+  useOnLeavingPhoneLayout(close, isOpen);
   useEffect(() => {
     if (!isOpen) return;
-    const wide = window.matchMedia(`(min-width: ${NAV_SCREEN_CLOSE_MIN_WIDTH}px)`);
-    const onChange = () => wide.matches && close();
-    wide.addEventListener('change', onChange);
     // The page under the full-screen menu does not scroll while it is open.
     document.documentElement.classList.add('mf-nav-screen-open');
-    return () => {
-      wide.removeEventListener('change', onChange);
-      document.documentElement.classList.remove('mf-nav-screen-open');
-    };
+    return () => document.documentElement.classList.remove('mf-nav-screen-open');
   }, [isOpen]);
 
   return (
