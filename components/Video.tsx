@@ -115,6 +115,7 @@ export function Video({ src, poster, title, captions = [], rootMargin = '200px',
     return () => observer.disconnect();
   }, [stage, rootMargin]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the player is made when the poster is left and again for a new source; captions, poster and language are read then (another language is another page)
   useEffect(() => {
     if (stage === 'poster' || !host.current) return;
     let cancelled = false;

@@ -2,7 +2,7 @@
  * The test steps of `npm test`, in order, stopping at the first that fails, a line with the time
  * each step took, and one closing line `N passed, M failed, K flaky[, J skipped]`: the tests of both
  * runners (vitest, Playwright) summed, read from their JSON reports. A flaky test is one that failed
- * before it passed on its retry; it counts as passed and as flaky, and the run lists it by name. A gate that is not a test runner (typecheck, build, Lighthouse, and
+ * before it passed on its retry; it counts as passed and as flaky, and the run lists it by name. A gate that is not a test runner (format and lint, typecheck, build, Lighthouse, and
  * last a work tree left as the run found it) adds one failure when it fails, so a red run never
  * reads "0 failed". CI reads that line; it is also
  * written to `.test-reports/summary.txt` (`.ci/run` prints it again after npm's own error lines).
@@ -75,6 +75,7 @@ const vitest = (name: string, config?: string): Step => ({
 });
 
 const STEPS: Step[] = [
+  { name: 'format and lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   vitest('unit'),
   { name: 'build', command: ['npm', 'run', 'build:check'] },

@@ -83,6 +83,7 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 function HookLog({ entries, labelledBy }: { entries: LogEntry[]; labelledBy: string }) {
   const t = useSiteI18n();
   const list = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new entry, which the effect does not read
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [entries.length]);
@@ -119,6 +120,7 @@ export function FederationDemo() {
   // Run and the other controls replace each other: keyboard focus moves to the first one shown.
   const firstControl = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the controls shown change, which the effect does not read
   useEffect(() => {
     if (moveFocus.current) firstControl.current?.focus();
     moveFocus.current = false;

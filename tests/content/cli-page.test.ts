@@ -61,14 +61,14 @@ function installedCommands(): CliCommand[] {
     }
   }
   const help = program.createHelp();
-  const describe = (command: CommanderCommand, name: string): CliCommand => ({
+  const summary = (command: CommanderCommand, name: string): CliCommand => ({
     name,
     options: help.visibleOptions(command).map((option) => ({
       flags: option.flags,
       default: option.defaultValue === undefined ? undefined : JSON.stringify(option.defaultValue),
     })),
   });
-  return [describe(program, 'mf'), ...help.visibleCommands(program).map((command) => describe(command, `mf ${command.name()}`))];
+  return [summary(program, 'mf'), ...help.visibleCommands(program).map((command) => summary(command, `mf ${command.name()}`))];
 }
 
 interface DocumentedCommand {

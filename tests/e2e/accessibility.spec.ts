@@ -32,13 +32,13 @@ const EVERY_PAGE: [Scheme, Viewport][] = [
 const ALL_COMBINATIONS: [Scheme, Viewport][] = [...EVERY_PAGE, ['dark', DESKTOP], ['light', PHONE]];
 
 /** Switch the system colour scheme and wait until the page has followed it. */
-async function useColorScheme(page: Page, scheme: Scheme) {
+async function switchColorScheme(page: Page, scheme: Scheme) {
   await page.emulateMedia({ colorScheme: scheme });
   await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
 }
 
 /** Resize and let the page lay itself out again (two frames: resize handlers, then paint). */
-async function useViewport(page: Page, viewport: Viewport) {
+async function resizeTo(page: Page, viewport: Viewport) {
   await page.setViewportSize(viewport);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
@@ -61,8 +61,8 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
       await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
       const problems: string[] = [];
       for (const [scheme, viewport] of combinations) {
-        await useColorScheme(page, scheme);
-        await useViewport(page, viewport);
+        await switchColorScheme(page, scheme);
+        await resizeTo(page, viewport);
         for (const violation of await axeViolations(page)) problems.push(`${scheme} ${viewport.width}px ${violation}`);
       }
       expect(problems).toEqual([]);

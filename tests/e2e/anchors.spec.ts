@@ -33,7 +33,7 @@ async function headingText(page: Page, id: string): Promise<string> {
   await expect(heading).toBeInViewport();
   return heading.evaluate((element) => {
     const copy = element.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.rp-header-anchor, a[href^="#"]').forEach((anchor) => anchor.remove());
+    for (const anchor of copy.querySelectorAll('.rp-header-anchor, a[href^="#"]')) anchor.remove();
     return (copy.textContent ?? '').trim();
   });
 }

@@ -139,7 +139,9 @@ async function open(page: Page, lang: Lang, hash = '') {
 
 /** The results list currently shown, so a wait can tell the next run's list from it. */
 async function markOldResults(page: Page) {
-  await page.locator('.mf-share-lab__outcomes').evaluateAll((lists) => lists.forEach((list) => list.setAttribute('data-test-old', '')));
+  await page.locator('.mf-share-lab__outcomes').evaluateAll((lists) => {
+    for (const list of lists) list.setAttribute('data-test-old', '');
+  });
 }
 
 async function resultsOfNextRun(page: Page, lang: Lang) {

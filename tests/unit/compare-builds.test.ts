@@ -15,7 +15,9 @@ function build(files: Record<string, string>): string {
   }
   return root;
 }
-afterEach(() => made.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterEach(() => {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 const BUILD_TIME: Variation = { files: /^feed\.xml$/, part: /<updated>[^<]*<\/updated>/, reason: 'test' };
 

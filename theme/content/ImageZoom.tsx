@@ -23,6 +23,7 @@ export default function ImageZoom({ selector, options }: ImageZoomProps) {
   const { pathname } = useLocation();
   const [needed, setNeeded] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looks again after each navigation, which the effect does not read
   useEffect(() => {
     if (needed) return;
     const timer = window.setTimeout(() => setNeeded(document.querySelector(selector) !== null), AFTER_NAVIGATION_MS);

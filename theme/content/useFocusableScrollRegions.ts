@@ -18,6 +18,7 @@ export function markScrollRegion(element: HTMLElement) {
 
 export function useFocusableScrollRegions() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: marks the new page's regions after each navigation
   useEffect(() => {
     const resized = new ResizeObserver((entries) => {
       for (const entry of entries) markScrollRegion(entry.target as HTMLElement);

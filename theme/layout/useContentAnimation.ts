@@ -13,6 +13,7 @@ export function useContentAnimation(): void {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: animates after each navigation, which the effect does not read
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

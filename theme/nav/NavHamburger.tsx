@@ -96,6 +96,7 @@ function ScreenMenu({ before, after }: { before?: NavProps['beforeLeftNavItems']
   // No close on focus leaving: the full-screen menu covers the page, and its items navigate.
   const { isOpen, setIsOpen, close, button, onKeyDown } = useDisclosure();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes after each navigation; `close` only sets state
   useEffect(close, [pathname]);
   useOnLeavingPhoneLayout(close, isOpen);
   useEffect(() => {

@@ -20,6 +20,7 @@ function SocialLink({ link }: { link: SocialLinkData }) {
   const svg = typeof link.icon === 'string' ? socialIcons[link.icon] : link.icon.svg;
   return (
     <a href={link.content} target="_blank" rel="noopener noreferrer" className="rp-social-links__item" aria-label={socialLinkName(link)}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG comes from the framework's icon set or the site's own config */}
       <span className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
     </a>
   );

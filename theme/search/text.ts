@@ -5,6 +5,7 @@
  */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "everything outside ASCII", not a control character
 const FOLD_TARGETS = /[A-Z]|[^\u0000-\u007f]/g;
 const foldCache = new Map<string, string>();
 

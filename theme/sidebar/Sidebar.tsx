@@ -12,7 +12,7 @@ import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
-import type { Dispatch, SetStateAction } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { toggleGroupAt } from './sidebarGroups';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
@@ -43,7 +43,7 @@ function SidebarGroup({ item, path, depth, setSidebarData }: GroupProps) {
   const toggle = () => collapsible && setSidebarData((data) => toggleGroupAt(data, path));
   const className = depth > 0 ? 'rp-sidebar-group rp-sidebar-item--group-item' : 'rp-sidebar-group';
 
-  let row;
+  let row: ReactNode;
   if (item.link) {
     // As in the framework: a group with a page opens that page, and toggles once it is the current one.
     row = (
