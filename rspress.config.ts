@@ -62,13 +62,15 @@ const LOCALES = [
 /** Which images zoom and how: doc images except the video's poster, 24 px margin, closed by a 40 px scroll. */
 const IMAGE_ZOOM = { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } };
 /** The framework's zoom component, which theme/content/ImageZoom.tsx imports on demand. */
-const FRAMEWORK_MEDIUM_ZOOM = path.join(path.dirname(createRequire(path.join(__dirname, 'package.json')).resolve('@rspress/core/package.json')), 'static/MediumZoom.tsx');
+const FRAMEWORK_MEDIUM_ZOOM = path.join(
+  path.dirname(createRequire(path.join(__dirname, 'package.json')).resolve('@rspress/core/package.json')),
+  'static/MediumZoom.tsx',
+);
 
 const isNotFound = (route: RouteMeta) => route.routePath === '/404';
 
 /** Root-absolute URLs such as `/guide/diagram.svg` are served from the top-level `public/`. */
-const isPublicAsset = (url: string) =>
-  url.startsWith('/') && existsSync(path.join(publicDir, decodeURI(url.split(/[?#]/)[0])));
+const isPublicAsset = (url: string) => url.startsWith('/') && existsSync(path.join(publicDir, decodeURI(url.split(/[?#]/)[0])));
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -96,7 +98,10 @@ export default defineConfig({
       return feed && ['link', { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: `${SITE_ORIGIN}${feed.path}` }];
     },
   ],
-  globalUIComponents: [path.join(__dirname, 'theme/layout/ScrollToTopButton.tsx'), [path.join(__dirname, 'theme/content/ImageZoom.tsx'), IMAGE_ZOOM]],
+  globalUIComponents: [
+    path.join(__dirname, 'theme/layout/ScrollToTopButton.tsx'),
+    [path.join(__dirname, 'theme/content/ImageZoom.tsx'), IMAGE_ZOOM],
+  ],
   route: { cleanUrls: true },
   ssg: true,
   // llms.txt and llms-full.txt per language, and a Markdown twin (`/x.md`) of every page.
@@ -137,7 +142,14 @@ export default defineConfig({
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     // The feeds only: each page's <link> to its feed is in `head` above (the plugin's own tag
     // carries an hreflang that replaces the page's language alternate).
-    { ...pluginRss({ siteUrl: SITE_ORIGIN, feed: blogFeeds(path.join(__dirname, 'docs'), SITE_ORIGIN), output: { type: 'rss', dir: FEED_DIR } }), globalUIComponents: [] },
+    {
+      ...pluginRss({
+        siteUrl: SITE_ORIGIN,
+        feed: blogFeeds(path.join(__dirname, 'docs'), SITE_ORIGIN),
+        output: { type: 'rss', dir: FEED_DIR },
+      }),
+      globalUIComponents: [],
+    },
     pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
     pluginEarlyRedirects(REDIRECTS.map(toRedirectRule)),
     pluginMarkdownTwins(),

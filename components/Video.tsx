@@ -87,7 +87,9 @@ function Transcript({ caption }: { caption: Caption }) {
       }}
     >
       <summary>{t('videoTranscriptText')}</summary>
-      {lines?.map((line) => <p key={line}>{line}</p>)}
+      {lines?.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </details>
   );
 }

@@ -22,7 +22,16 @@ const PRINTED = 'an address the packages link to';
 const OFFICIAL = 'an address of module-federation.io';
 
 /** The practice guides that the official site keeps under /integrations/framework/…, one page each here too. */
-const ANGULAR_GUIDES = ['angular-cli', 'angular-mfe', 'auth0', 'mf-ssr-angular', 'okta-auth', 'service-workers-mf', 'splitting-to-mf-part1', 'splitting-to-mf-part2'];
+const ANGULAR_GUIDES = [
+  'angular-cli',
+  'angular-mfe',
+  'auth0',
+  'mf-ssr-angular',
+  'okta-auth',
+  'service-workers-mf',
+  'splitting-to-mf-part1',
+  'splitting-to-mf-part2',
+];
 const NEXT_GUIDES = ['dynamic-remotes', 'express', 'importing-components', 'importing-pages', 'presets'];
 
 /** An old address of both languages: the English entry and its /zh twin. */
@@ -58,22 +67,44 @@ export const REDIRECTS: Redirect[] = [
   { from: '/guide/basic/plugins/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
   { from: '/guide/basic/plugins/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
   // Addresses that the published packages print or link in 2.9.2 (tests/e2e/printed-addresses.spec.ts reads them).
-  { from: '/guide/runtime/', to: '/guide/basic/runtime', reason: `${PACKAGES} (the READMEs of @module-federation/runtime and runtime-core)` },
+  {
+    from: '/guide/runtime/',
+    to: '/guide/basic/runtime',
+    reason: `${PACKAGES} (the READMEs of @module-federation/runtime and runtime-core)`,
+  },
   { from: '/zh/guide/runtime/', to: '/zh/guide/basic/runtime', reason: `the Chinese twin of ${PRINTED}` },
-  { from: '/guide/build-plugins/plugins', to: '/guide/basic/webpack', reason: `${PACKAGES} (the README of @module-federation/enhanced, whose ModuleFederationPlugin the webpack page documents)` },
+  {
+    from: '/guide/build-plugins/plugins',
+    to: '/guide/basic/webpack',
+    reason: `${PACKAGES} (the README of @module-federation/enhanced, whose ModuleFederationPlugin the webpack page documents)`,
+  },
   { from: '/zh/guide/build-plugins/plugins', to: '/zh/guide/basic/webpack', reason: `the Chinese twin of ${PRINTED}` },
-  { from: '/guide/build-plugins/plugins-rsbuild', to: '/guide/basic/rsbuild', reason: `${PACKAGES} (the README of @module-federation/rsbuild-plugin)` },
+  {
+    from: '/guide/build-plugins/plugins-rsbuild',
+    to: '/guide/basic/rsbuild',
+    reason: `${PACKAGES} (the README of @module-federation/rsbuild-plugin)`,
+  },
   { from: '/zh/guide/build-plugins/plugins-rsbuild', to: '/zh/guide/basic/rsbuild', reason: `the Chinese twin of ${PRINTED}` },
   // React Native tooling's issues still link the Metro plugin's page of the previous site.
-  ...bothLanguages([{ from: '/guide/build-plugins/plugins-metro', to: '/practice/frameworks/react-native', reason: `${OLD_SITE} (the Metro plugin)` }]),
+  ...bothLanguages([
+    { from: '/guide/build-plugins/plugins-metro', to: '/practice/frameworks/react-native', reason: `${OLD_SITE} (the Metro plugin)` },
+  ]),
   // The previous site's integration guides, in both of its languages.
   ...bothLanguages([
     { from: '/integrations/build-tool/rsbuild', to: '/guide/basic/rsbuild', reason: OLD_SITE },
     { from: '/integrations/build-tool/vite', to: '/guide/basic/vite', reason: OLD_SITE },
     { from: '/integrations/build-tool/rslib', to: '/guide/basic/rslib', reason: OLD_SITE },
     { from: '/integrations/framework/modernjs/', to: '/guide/framework/modernjs', reason: OLD_SITE },
-    { from: '/integrations/framework/modernjs/quick-start', to: '/guide/framework/modernjs', reason: `${OLD_SITE} (Modern.js quick start)` },
-    { from: '/integrations/framework/modernjs/dynamic-remote', to: '/guide/framework/modernjs', reason: `${OLD_SITE} (Modern.js dynamic remotes)` },
+    {
+      from: '/integrations/framework/modernjs/quick-start',
+      to: '/guide/framework/modernjs',
+      reason: `${OLD_SITE} (Modern.js quick start)`,
+    },
+    {
+      from: '/integrations/framework/modernjs/dynamic-remote',
+      to: '/guide/framework/modernjs',
+      reason: `${OLD_SITE} (Modern.js dynamic remotes)`,
+    },
     { from: '/integrations/practice/vue', to: '/practice/frameworks/vue/', reason: OLD_SITE },
   ]),
   // The previous site's pages on Bridge, debugging and two options, in both of its languages.
@@ -84,47 +115,131 @@ export const REDIRECTS: Redirect[] = [
     { from: '/guide/debug/variables', to: '/guide/debug/', reason: OLD_SITE },
     { from: '/configure/shareStrategy', to: '/configure/sharestrategy', reason: `${OLD_SITE} (file names are lower case here)` },
     { from: '/configure/shareScope', to: '/configure/sharescope', reason: `${OLD_SITE} (file names are lower case here)` },
-    { from: '/plugin/plugins/retry-plugin', to: '/plugin/retry-plugin', reason: `${OLD_SITE}, and ${PACKAGES} (the README of @module-federation/retry-plugin)` },
+    {
+      from: '/plugin/plugins/retry-plugin',
+      to: '/plugin/retry-plugin',
+      reason: `${OLD_SITE}, and ${PACKAGES} (the README of @module-federation/retry-plugin)`,
+    },
   ]),
   // The official site's other addresses (navigation/official-pages.json lists them all): each lands
   // on the page, or the section of a page, that answers its topic here.
   ...bothLanguages([
     { from: '/ai/skill', to: '/ai/#skill', reason: `${OFFICIAL} (the official agent skill for AI coding tools)` },
-    { from: '/blog/error-load-remote', to: '/guide/advanced/error-handling', reason: `${OFFICIAL} (a post on what to do when a remote fails to load or render)` },
-    { from: '/blog/hoisted-runtime', to: '/configure/experiments#asyncstartup', reason: `${OFFICIAL} (the post that introduced experiments.asyncStartup)` },
-    { from: '/blog/v2-stable-version', to: '/blog/', reason: `${OFFICIAL} (the 2.0 stable release post; the blog overview covers releases and the changelog)` },
-    { from: '/configure/library', to: '/configure/#runtime', reason: `${OFFICIAL} (the \`library\` option, described in the overview's table of runtime options)` },
+    {
+      from: '/blog/error-load-remote',
+      to: '/guide/advanced/error-handling',
+      reason: `${OFFICIAL} (a post on what to do when a remote fails to load or render)`,
+    },
+    {
+      from: '/blog/hoisted-runtime',
+      to: '/configure/experiments#asyncstartup',
+      reason: `${OFFICIAL} (the post that introduced experiments.asyncStartup)`,
+    },
+    {
+      from: '/blog/v2-stable-version',
+      to: '/blog/',
+      reason: `${OFFICIAL} (the 2.0 stable release post; the blog overview covers releases and the changelog)`,
+    },
+    {
+      from: '/configure/library',
+      to: '/configure/#runtime',
+      reason: `${OFFICIAL} (the \`library\` option, described in the overview's table of runtime options)`,
+    },
     { from: '/configure/remotetype', to: '/configure/remotes#remote-type', reason: `${OFFICIAL} (the \`remoteType\` option)` },
-    { from: '/configure/treeShakingDir', to: '/guide/advanced/shared-tree-shaking#treeshakingdir', reason: `${OFFICIAL} (an option of shared tree shaking)` },
-    { from: '/configure/injectTreeShakingUsedExports', to: '/guide/advanced/shared-tree-shaking#injecttreeshakingusedexports', reason: `${OFFICIAL} (an option of shared tree shaking)` },
-    { from: '/configure/treeShakingSharedPlugins', to: '/guide/advanced/shared-tree-shaking#treeshakingsharedplugins', reason: `${OFFICIAL} (an option of shared tree shaking)` },
-    { from: '/configure/treeShakingSharedExcludePlugins', to: '/guide/advanced/shared-tree-shaking#treeshakingsharedexcludeplugins', reason: `${OFFICIAL} (an option of shared tree shaking)` },
+    {
+      from: '/configure/treeShakingDir',
+      to: '/guide/advanced/shared-tree-shaking#treeshakingdir',
+      reason: `${OFFICIAL} (an option of shared tree shaking)`,
+    },
+    {
+      from: '/configure/injectTreeShakingUsedExports',
+      to: '/guide/advanced/shared-tree-shaking#injecttreeshakingusedexports',
+      reason: `${OFFICIAL} (an option of shared tree shaking)`,
+    },
+    {
+      from: '/configure/treeShakingSharedPlugins',
+      to: '/guide/advanced/shared-tree-shaking#treeshakingsharedplugins',
+      reason: `${OFFICIAL} (an option of shared tree shaking)`,
+    },
+    {
+      from: '/configure/treeShakingSharedExcludePlugins',
+      to: '/guide/advanced/shared-tree-shaking#treeshakingsharedexcludeplugins',
+      reason: `${OFFICIAL} (an option of shared tree shaking)`,
+    },
     { from: '/guide/debug/chrome-devtool', to: '/guide/basic/chrome-devtool', reason: OFFICIAL },
     { from: '/guide/deployment/zephyr', to: '/guide/deployment/', reason: `${OFFICIAL} (deploying remotes with a hosting service)` },
     { from: '/guide/runtime/runtime-api', to: '/guide/basic/runtime', reason: OFFICIAL },
-    { from: '/guide/runtime/runtime-hooks', to: '/plugin/dev/#hook-order', reason: `${OFFICIAL} (the runtime hooks, documented with the runtime plugins)` },
+    {
+      from: '/guide/runtime/runtime-hooks',
+      to: '/plugin/dev/#hook-order',
+      reason: `${OFFICIAL} (the runtime hooks, documented with the runtime plugins)`,
+    },
     { from: '/guide/runtime/runtime-plugins', to: '/plugin/dev/', reason: OFFICIAL },
-    { from: '/integrations/', to: '/guide/start/npm-packages#which-package-to-install', reason: `${OFFICIAL} (which package to install for which kind of project)` },
+    {
+      from: '/integrations/',
+      to: '/guide/start/npm-packages#which-package-to-install',
+      reason: `${OFFICIAL} (which package to install for which kind of project)`,
+    },
     { from: '/integrations/bundler/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
     { from: '/integrations/bundler/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
-    { from: '/integrations/build-tool/rstest', to: '/guide/basic/testing', reason: `${OFFICIAL} (testing code that loads remotes, with Rstest among the runners)` },
+    {
+      from: '/integrations/build-tool/rstest',
+      to: '/guide/basic/testing',
+      reason: `${OFFICIAL} (testing code that loads remotes, with Rstest among the runners)`,
+    },
     { from: '/integrations/bundler/metro', to: '/practice/frameworks/react-native', reason: `${OFFICIAL} (React Native with Metro)` },
-    { from: '/integrations/documentation/rspress', to: '/practice/frameworks/rspress', reason: `${OFFICIAL} (sharing components between Rspress sites)` },
+    {
+      from: '/integrations/documentation/rspress',
+      to: '/practice/frameworks/rspress',
+      reason: `${OFFICIAL} (sharing components between Rspress sites)`,
+    },
     { from: '/integrations/framework/angular/', to: '/practice/frameworks/angular/', reason: OFFICIAL },
-    ...ANGULAR_GUIDES.map((page) => ({ from: `/integrations/framework/angular/${page}`, to: `/practice/frameworks/angular/${page}`, reason: OFFICIAL })),
-    { from: '/integrations/framework/angular/using-nx-for-angular', to: '/practice/monorepos/nx#angular', reason: `${OFFICIAL} (Nx's Angular generators)` },
+    ...ANGULAR_GUIDES.map((page) => ({
+      from: `/integrations/framework/angular/${page}`,
+      to: `/practice/frameworks/angular/${page}`,
+      reason: OFFICIAL,
+    })),
+    {
+      from: '/integrations/framework/angular/using-nx-for-angular',
+      to: '/practice/monorepos/nx#angular',
+      reason: `${OFFICIAL} (Nx's Angular generators)`,
+    },
     { from: '/integrations/framework/monorepos/', to: '/practice/monorepos/nx', reason: `${OFFICIAL} (federation in monorepos, with Nx)` },
     { from: '/integrations/framework/monorepos/nx-for-module-federation', to: '/practice/monorepos/nx', reason: OFFICIAL },
     { from: '/integrations/framework/nextjs/', to: '/guide/framework/nextjs', reason: `${OFFICIAL} (the Next.js overview)` },
-    { from: '/integrations/framework/nextjs/basic-example', to: '/practice/frameworks/next/', reason: `${OFFICIAL} (the Next.js basic example)` },
-    ...NEXT_GUIDES.map((page) => ({ from: `/integrations/framework/nextjs/${page}`, to: `/practice/frameworks/next/${page}`, reason: OFFICIAL })),
+    {
+      from: '/integrations/framework/nextjs/basic-example',
+      to: '/practice/frameworks/next/',
+      reason: `${OFFICIAL} (the Next.js basic example)`,
+    },
+    ...NEXT_GUIDES.map((page) => ({
+      from: `/integrations/framework/nextjs/${page}`,
+      to: `/practice/frameworks/next/${page}`,
+      reason: OFFICIAL,
+    })),
     { from: '/integrations/practice/', to: '/practice/frameworks/', reason: `${OFFICIAL} (the index of framework practice guides)` },
     { from: '/integrations/practice/react/', to: '/practice/frameworks/react/', reason: OFFICIAL },
     { from: '/integrations/practice/react/i18n-react', to: '/practice/frameworks/react/i18n-react', reason: OFFICIAL },
-    { from: '/integrations/practice/react/rsbuild-cra', to: '/guide/basic/rsbuild#example', reason: `${OFFICIAL} (a React app of the Create React App kind built with Rsbuild and the federation plugin)` },
-    { from: '/integrations/practice/react/using-nx-for-react', to: '/practice/monorepos/nx#react', reason: `${OFFICIAL} (Nx's React generators)` },
-    { from: '/plugin/plugins/building-custom-retry-plugin', to: '/plugin/custom-retry-plugin', reason: `${OFFICIAL} (writing a retry runtime plugin)` },
-    { from: '/plugin/plugins/observability-plugin', to: '/guide/debug/', reason: `${OFFICIAL} (observing how remotes load: debug mode, __FEDERATION__ and snapshots)` },
+    {
+      from: '/integrations/practice/react/rsbuild-cra',
+      to: '/guide/basic/rsbuild#example',
+      reason: `${OFFICIAL} (a React app of the Create React App kind built with Rsbuild and the federation plugin)`,
+    },
+    {
+      from: '/integrations/practice/react/using-nx-for-react',
+      to: '/practice/monorepos/nx#react',
+      reason: `${OFFICIAL} (Nx's React generators)`,
+    },
+    {
+      from: '/plugin/plugins/building-custom-retry-plugin',
+      to: '/plugin/custom-retry-plugin',
+      reason: `${OFFICIAL} (writing a retry runtime plugin)`,
+    },
+    {
+      from: '/plugin/plugins/observability-plugin',
+      to: '/guide/debug/',
+      reason: `${OFFICIAL} (observing how remotes load: debug mode, __FEDERATION__ and snapshots)`,
+    },
   ]),
   // The Node.js post: the Node.js plugin page is English only, so Chinese readers land on the Node.js build of the Rsbuild page.
   { from: '/blog/node', to: '/plugin/plugins/', reason: `${OFFICIAL} (federation in Node.js)` },

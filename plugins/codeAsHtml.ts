@@ -67,14 +67,18 @@ function compact(node: ElementContent): ElementContent {
   for (const child of element.children.flatMap((child) => (isBare(child) ? (child as Element).children : [child]))) {
     const previous = children.at(-1);
     if (previous?.type === 'text' && child.type === 'text') previous.value += child.value;
-    else if (previous?.type === 'element' && child.type === 'element' && sameLook(previous, child)) previous.children.push(...child.children);
+    else if (previous?.type === 'element' && child.type === 'element' && sameLook(previous, child))
+      previous.children.push(...child.children);
     else children.push(child.type === 'text' ? { ...child } : child);
   }
   return { ...element, children };
 }
 
 const sameLook = (a: Element, b: Element) =>
-  a.tagName === 'span' && b.tagName === 'span' && JSON.stringify(a.properties) === JSON.stringify(b.properties) && !classesOf(a).includes('line');
+  a.tagName === 'span' &&
+  b.tagName === 'span' &&
+  JSON.stringify(a.properties) === JSON.stringify(b.properties) &&
+  !classesOf(a).includes('line');
 
 /**
  * The number of lines, as the custom property the code block's stylesheet sizes an off-screen
@@ -116,7 +120,11 @@ function codeWithHtml(code: Element, html: string): RootContent {
   return {
     type: 'mdxJsxFlowElement',
     name: 'code',
-    attributes: [...attributes, expressionAttribute('style', object(LINES_PROPERTY, lineCount(code))), expressionAttribute('dangerouslySetInnerHTML', object('__html', html))],
+    attributes: [
+      ...attributes,
+      expressionAttribute('style', object(LINES_PROPERTY, lineCount(code))),
+      expressionAttribute('dangerouslySetInnerHTML', object('__html', html)),
+    ],
     children: [],
   } as unknown as RootContent;
 }
@@ -130,14 +138,21 @@ function transform(parent: Parent): void {
   for (const child of parent.children) {
     if (child.type === 'element' && isShikiPre(child)) {
       child.children = child.children.map((node) =>
-        node.type === 'element' && node.tagName === 'code' ? (codeWithHtml(node, toHtml(node.children.map(compact).map(escaped) as ElementContent[], { allowDangerousHtml: true })) as ElementContent) : node,
+        node.type === 'element' && node.tagName === 'code'
+          ? (codeWithHtml(
+              node,
+              toHtml(node.children.map(compact).map(escaped) as ElementContent[], { allowDangerousHtml: true }),
+            ) as ElementContent)
+          : node,
       );
     } else if ('children' in child) transform(child as Parent);
   }
 }
 
 /** The rehype step: after the framework's Shiki, before MDX turns the tree into JSX. */
-export const rehypeCodeAsHtml = () => (tree: Root) => { transform(tree); };
+export const rehypeCodeAsHtml = () => (tree: Root) => {
+  transform(tree);
+};
 
 export function pluginCodeAsHtml(): RspressPlugin {
   return { name: 'module-federation-docs:code-as-html', markdown: { rehypePlugins: [rehypeCodeAsHtml] } };

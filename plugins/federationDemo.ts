@@ -37,7 +37,8 @@ function filesUnder(dir: string): string[] {
 /** A hash of everything a build of `version` depends on. */
 export function demoInputsHash({ remoteRoot, lockfile }: FederationDemoOptions, version: DemoVersion): string {
   const hash = createHash('sha256').update(version);
-  for (const file of [...filesUnder(remoteRoot), lockfile]) hash.update(path.relative(remoteRoot, file)).update('\0').update(readFileSync(file));
+  for (const file of [...filesUnder(remoteRoot), lockfile])
+    hash.update(path.relative(remoteRoot, file)).update('\0').update(readFileSync(file));
   return hash.digest('hex');
 }
 
@@ -65,7 +66,9 @@ export function pluginFederationDemo(options: FederationDemoOptions): RspressPlu
         for (const version of DEMO_VERSIONS) await buildIfChanged(options, version);
       })();
       // Reported in afterBuild; in dev, where a failed site compile skips it, reported here.
-      built.catch((error: unknown) => logger.error(`The runtime page's demo remote (${path.relative(process.cwd(), options.remoteRoot)}) did not build:`, error));
+      built.catch((error: unknown) =>
+        logger.error(`The runtime page's demo remote (${path.relative(process.cwd(), options.remoteRoot)}) did not build:`, error),
+      );
     },
     async afterBuild(config, isProd) {
       await built;

@@ -61,7 +61,9 @@ const MODULE_SEPARATOR = ';\n';
 /** Rewrites the generated module `export const pageData = {…};\n export const searchIndexHash = …`. */
 export function slimPageDataModule(code: string): string {
   if (!code.startsWith(MODULE_START)) {
-    throw new Error(`virtual-page-data: unexpected module shape (starts with ${JSON.stringify(code.slice(0, 40))}); update plugins/slimPageData.ts`);
+    throw new Error(
+      `virtual-page-data: unexpected module shape (starts with ${JSON.stringify(code.slice(0, 40))}); update plugins/slimPageData.ts`,
+    );
   }
   const end = code.indexOf(MODULE_SEPARATOR);
   const data = JSON.parse(code.slice(MODULE_START.length, end)) as { pages: PageEntry[] };
@@ -76,7 +78,9 @@ export function pluginSlimPageData(): RspressPlugin {
         {
           name: 'module-federation-docs:slim-page-data:transform',
           setup(api) {
-            api.transform({ test: /[\\/]\.rspress[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }: { code: string }) => (code ? slimPageDataModule(code) : code));
+            api.transform({ test: /[\\/]\.rspress[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }: { code: string }) =>
+              code ? slimPageDataModule(code) : code,
+            );
           },
         },
       ],

@@ -91,14 +91,25 @@ async function main() {
       const r = rank(o);
       if (verbose ? r !== 0 : r < 0 || r >= 3) {
         const got = o.query.expected.some((answer) => answer.includes('#')) ? [...new Set(o.links)] : o.routes;
-        console.log(`  ${set}: ${r < 0 ? 'missed ' : `rank ${r + 1} `} "${o.query.query}" → expected ${o.query.expected.join(' or ')}; got ${got.slice(0, 3).join(', ') || 'nothing'}`);
+        console.log(
+          `  ${set}: ${r < 0 ? 'missed ' : `rank ${r + 1} `} "${o.query.query}" → expected ${o.query.expected.join(' or ')}; got ${got.slice(0, 3).join(', ') || 'nothing'}`,
+        );
       }
     }
   }
   await browser.close();
   server.close();
 
-  const head = ['set', 'queries', 'top-1', 'top-3', 'index raw / gzip', 'keystroke→results median / worst', `after the ${DEBOUNCE_MS} ms debounce`, 'goals'];
+  const head = [
+    'set',
+    'queries',
+    'top-1',
+    'top-3',
+    'index raw / gzip',
+    'keystroke→results median / worst',
+    `after the ${DEBOUNCE_MS} ms debounce`,
+    'goals',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);

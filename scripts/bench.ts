@@ -35,7 +35,10 @@ function options() {
   const { values } = parseArgs({
     options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' }, report: { type: 'boolean', default: false } },
   });
-  const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...SECTIONS];
+  const only = values.only
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? [...SECTIONS];
   const unknown = only.filter((name) => !SECTIONS.includes(name as SectionName));
   if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
   const sections = SECTIONS.filter((name) => only.includes(name));
@@ -82,7 +85,10 @@ function machine() {
 
 /** Prints the last run's measurements again, with the budgets as they are now. */
 function reprint() {
-  const { meta, measured } = JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as { meta: { date: string; commit: string }; measured: Measurements };
+  const { meta, measured } = JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as {
+    meta: { date: string; commit: string };
+    measured: Measurements;
+  };
   console.log(`# Benchmark of ${meta.date}, commit ${meta.commit} (from ${path.relative(ROOT, RESULT_FILE)})`);
   printReport(rowsOf(measured), measured);
 }
@@ -125,9 +131,19 @@ async function main() {
   if (sections.includes('dev')) measured.dev = await withBrowser((browser) => perSite('dev', (site) => measureDev(browser, site)));
 
   const rows = rowsOf(measured);
-  const meta = { date: new Date(started).toISOString(), durationS: Math.round((Date.now() - started) / 1000), ...machine(), loadBefore, loadAfter: os.loadavg() };
-  console.log(`# Benchmark: ours vs stock Rspress (${meta.date}, commit ${meta.commit}, Node ${meta.node}, ${meta.cpus} cores, ${meta.durationS} s)`);
-  console.log(`Load average before / after: ${loadBefore.map((n) => n.toFixed(1)).join(' ')} / ${meta.loadAfter.map((n) => n.toFixed(1)).join(' ')}`);
+  const meta = {
+    date: new Date(started).toISOString(),
+    durationS: Math.round((Date.now() - started) / 1000),
+    ...machine(),
+    loadBefore,
+    loadAfter: os.loadavg(),
+  };
+  console.log(
+    `# Benchmark: ours vs stock Rspress (${meta.date}, commit ${meta.commit}, Node ${meta.node}, ${meta.cpus} cores, ${meta.durationS} s)`,
+  );
+  console.log(
+    `Load average before / after: ${loadBefore.map((n) => n.toFixed(1)).join(' ')} / ${meta.loadAfter.map((n) => n.toFixed(1)).join(' ')}`,
+  );
   if (loadBefore[0] > 1) console.log('Other work was running on this machine when the bench started: the timings are noisier than usual.');
   printReport(rows, measured);
   writeResult(RESULT_FILE, { meta, options: { noBuild, sections }, rows, measured });

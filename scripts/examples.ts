@@ -56,7 +56,9 @@ export function readExample(name: string): Example {
   for (const app of data.apps) {
     if (!existsSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'))) fail(`app "${app.dir}" has no package.json`);
     if (!Number.isInteger(app.port)) fail(`app "${app.dir}" needs a numeric "port"`);
-    const build = (JSON.parse(readFileSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }).scripts?.build;
+    const build = (
+      JSON.parse(readFileSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }
+    ).scripts?.build;
     if (app.typeCheckedByBuild && !build?.startsWith('tsc --noEmit && '))
       fail(`app "${app.dir}" is typeCheckedByBuild, so its build script must start with "tsc --noEmit && "`);
   }
@@ -100,8 +102,9 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
 async function loadedCopies(page: Page, names: string[]): Promise<Record<string, string[]>> {
   return page.evaluate((packages) => {
     type Shared = { loaded?: boolean; from?: string; version?: string; useIn?: string[] };
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
     const result: Record<string, string[]> = {};
     for (const name of packages) {
       const seen = new Set<Shared>();

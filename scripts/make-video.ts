@@ -23,12 +23,36 @@ const FADE_SECONDS = 0.6;
 
 /** The slides in order: a title card (#id in slides.html) or a page of the built site. */
 const SLIDES: { card?: string; page?: string; en: string; zh: string }[] = [
-  { card: 'intro', en: 'Module Federation shares code between JavaScript applications at run time.', zh: '模块联邦让 JavaScript 应用在运行时共享代码。' },
-  { card: 'load', en: 'A host loads the modules that remotes expose, over the network, when the page needs them.', zh: '消费者在页面需要时，通过网络加载生产者导出的模块。' },
-  { card: 'share', en: 'Shared dependencies such as React are negotiated once, so every app uses one copy.', zh: 'React 等共享依赖在运行时协商，所有应用只使用一份。' },
-  { page: '/guide/start/quick-start', en: 'The quick start builds a provider and a host with Rsbuild in a few minutes.', zh: '快速上手用 Rsbuild 在几分钟内搭好一个生产者和一个消费者。' },
-  { card: 'config', en: 'The same few options work with Rsbuild, Rspack and webpack.', zh: '同一套配置项适用于 Rsbuild、Rspack 与 webpack。' },
-  { card: 'outro', en: 'Read the guide, the configuration reference and the runtime API, in English and Chinese.', zh: '阅读指南、配置参考与运行时 API，提供中英文版本。' },
+  {
+    card: 'intro',
+    en: 'Module Federation shares code between JavaScript applications at run time.',
+    zh: '模块联邦让 JavaScript 应用在运行时共享代码。',
+  },
+  {
+    card: 'load',
+    en: 'A host loads the modules that remotes expose, over the network, when the page needs them.',
+    zh: '消费者在页面需要时，通过网络加载生产者导出的模块。',
+  },
+  {
+    card: 'share',
+    en: 'Shared dependencies such as React are negotiated once, so every app uses one copy.',
+    zh: 'React 等共享依赖在运行时协商，所有应用只使用一份。',
+  },
+  {
+    page: '/guide/start/quick-start',
+    en: 'The quick start builds a provider and a host with Rsbuild in a few minutes.',
+    zh: '快速上手用 Rsbuild 在几分钟内搭好一个生产者和一个消费者。',
+  },
+  {
+    card: 'config',
+    en: 'The same few options work with Rsbuild, Rspack and webpack.',
+    zh: '同一套配置项适用于 Rsbuild、Rspack 与 webpack。',
+  },
+  {
+    card: 'outro',
+    en: 'Read the guide, the configuration reference and the runtime API, in English and Chinese.',
+    zh: '阅读指南、配置参考与运行时 API，提供中英文版本。',
+  },
 ];
 
 function timestamp(seconds: number): string {
@@ -90,10 +114,27 @@ function encode({ slides, poster }: { slides: string[]; poster: string }) {
   }
   const video = path.join(OUT, 'announcement.mp4');
   execFileSync('ffmpeg', [
-    '-y', '-loglevel', 'error', ...inputs,
-    '-filter_complex', `${filters.join(';')};[${previous}]format=yuv420p,fps=24[out]`,
-    '-map', '[out]', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-tune', 'stillimage',
-    '-movflags', '+faststart', '-metadata', 'title=Module Federation announcement', video,
+    '-y',
+    '-loglevel',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    `${filters.join(';')};[${previous}]format=yuv420p,fps=24[out]`,
+    '-map',
+    '[out]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-tune',
+    'stillimage',
+    '-movflags',
+    '+faststart',
+    '-metadata',
+    'title=Module Federation announcement',
+    video,
   ]);
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', poster, '-q:v', '4', path.join(OUT, 'announcement-poster.jpg')]);
   return video;

@@ -39,7 +39,9 @@ function main(): void {
   );
   const data = { repository: 'module-federation/core', path: DOCS, commit, date, ...pages };
   writeFileSync(OUT, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`${path.relative(process.cwd(), OUT)}: ${LANGS.map((lang) => `${pages[lang]!.length} ${lang}`).join(', ')} pages of ${commit.slice(0, 7)} (${date})`);
+  console.log(
+    `${path.relative(process.cwd(), OUT)}: ${LANGS.map((lang) => `${pages[lang]!.length} ${lang}`).join(', ')} pages of ${commit.slice(0, 7)} (${date})`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -280,27 +280,91 @@ export const ZH_QUERIES: SearchQuery[] = [
  * explains the message, by its anchor; a message with a code belongs to that code's entry.
  */
 export const PASTED_EN: SearchQuery[] = [
-  { query: 'Uncaught Error: Shared module is not available for eager consumption: webpack/sharing/consume/default/react-dom/react-dom', expected: ['/configure/shared#eager-consumption-error', '/guide/troubleshooting/other#eager-consumption'] },
-  { query: 'Invalid hook call. Hooks can only be called inside of the body of a function component', expected: ['/guide/troubleshooting/other#duplicate-react', '/configure/shared#duplicate-react'] },
+  {
+    query: 'Uncaught Error: Shared module is not available for eager consumption: webpack/sharing/consume/default/react-dom/react-dom',
+    expected: ['/configure/shared#eager-consumption-error', '/guide/troubleshooting/other#eager-consumption'],
+  },
+  {
+    query: 'Invalid hook call. Hooks can only be called inside of the body of a function component',
+    expected: ['/guide/troubleshooting/other#duplicate-react', '/configure/shared#duplicate-react'],
+  },
   { query: '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003', expected: ['/guide/troubleshooting/runtime#runtime-003'] },
-  { query: 'Error: [ Federation Runtime ]: Failed to load script resources. #RUNTIME-008', expected: ['/guide/troubleshooting/runtime#runtime-008'] },
+  {
+    query: 'Error: [ Federation Runtime ]: Failed to load script resources. #RUNTIME-008',
+    expected: ['/guide/troubleshooting/runtime#runtime-008'],
+  },
   { query: '[ Federation Runtime ]: Failed to locate remote. #RUNTIME-004', expected: ['/guide/troubleshooting/runtime#runtime-004'] },
-  { query: 'Uncaught Error: [ Federation Runtime ]: Invalid loadShareSync function call from runtime #RUNTIME-006', expected: ['/guide/troubleshooting/runtime#runtime-006'] },
-  { query: 'Invalid loadShareSync function call from bundler runtime #RUNTIME-005', expected: ['/guide/troubleshooting/runtime#runtime-005'] },
-  { query: '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001', expected: ['/guide/troubleshooting/runtime#runtime-001'] },
-  { query: '[ Federation Runtime ]: The remote entry interface does not contain "init" #RUNTIME-002', expected: ['/guide/troubleshooting/runtime#runtime-002'] },
-  { query: '[ Federation Runtime ]: Failed to get remote snapshot. #RUNTIME-007', expected: ['/guide/troubleshooting/runtime#runtime-007'] },
-  { query: '[ Federation Runtime ]: Please call createInstance first. #RUNTIME-009', expected: ['/guide/troubleshooting/runtime#runtime-009'] },
-  { query: '[ Federation Runtime ]: The remote does not expose the requested module. #RUNTIME-014', expected: ['/guide/troubleshooting/runtime#runtime-014'] },
-  { query: '[ Federation Runtime ]: Remote container initialization failed. #RUNTIME-015', expected: ['/guide/troubleshooting/runtime#runtime-015'] },
-  { query: '[ Federation Runtime ]: The manifest is not a valid Module Federation manifest. #RUNTIME-013', expected: ['/guide/troubleshooting/runtime#runtime-013'] },
-  { query: '[ Federation Runtime ] Version 18.2.0 from shell of shared singleton module react-dom does not satisfy the requirement of cart which needs ^19.0.0)', expected: ['/configure/shared#singleton-version-warning', '/guide/troubleshooting/other#duplicate-react'] },
-  { query: "Access to script at 'http://localhost:3001/remoteEntry.js' from origin 'http://localhost:3000' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present", expected: ['/guide/start/quick-start#cors-error', '/guide/basic/rspack#cors-error', '/guide/deployment/#cors'] },
-  { query: "Uncaught SyntaxError: Unexpected token '<' (at remoteEntry.js:1:1)", expected: ['/guide/start/quick-start#wrong-public-path', '/guide/basic/rslib#wrong-asset-prefix', '/guide/deployment/#public-path', '/guide/troubleshooting/other#wrong-public-path'] },
-  { query: 'TypeError: Failed to fetch dynamically imported module: http://localhost:5174/remoteEntry.js', expected: ['/guide/basic/vite#limit-dev-remote', '/practice/frameworks/angular/angular-cli#remote-not-loaded'] },
-  { query: 'ChunkLoadError: Loading chunk 482 failed.', expected: ['/guide/advanced/error-handling#chunk-unreachable', '/plugin/retry-plugin#fallback'] },
-  { query: 'Error: App Directory is not supported by nextjs-mf. Use only pages directory', expected: ['/practice/frameworks/next/#app-directory', '/guide/framework/nextjs#error-app-dir'] },
-  { query: 'Error: process.env.NEXT_PRIVATE_LOCAL_WEBPACK is not set to true, please set it to true, and "npm install webpack"', expected: ['/guide/framework/nextjs#error-env', '/practice/frameworks/next/#local-webpack-not-set'] },
+  {
+    query: 'Uncaught Error: [ Federation Runtime ]: Invalid loadShareSync function call from runtime #RUNTIME-006',
+    expected: ['/guide/troubleshooting/runtime#runtime-006'],
+  },
+  {
+    query: 'Invalid loadShareSync function call from bundler runtime #RUNTIME-005',
+    expected: ['/guide/troubleshooting/runtime#runtime-005'],
+  },
+  {
+    query: '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001',
+    expected: ['/guide/troubleshooting/runtime#runtime-001'],
+  },
+  {
+    query: '[ Federation Runtime ]: The remote entry interface does not contain "init" #RUNTIME-002',
+    expected: ['/guide/troubleshooting/runtime#runtime-002'],
+  },
+  {
+    query: '[ Federation Runtime ]: Failed to get remote snapshot. #RUNTIME-007',
+    expected: ['/guide/troubleshooting/runtime#runtime-007'],
+  },
+  {
+    query: '[ Federation Runtime ]: Please call createInstance first. #RUNTIME-009',
+    expected: ['/guide/troubleshooting/runtime#runtime-009'],
+  },
+  {
+    query: '[ Federation Runtime ]: The remote does not expose the requested module. #RUNTIME-014',
+    expected: ['/guide/troubleshooting/runtime#runtime-014'],
+  },
+  {
+    query: '[ Federation Runtime ]: Remote container initialization failed. #RUNTIME-015',
+    expected: ['/guide/troubleshooting/runtime#runtime-015'],
+  },
+  {
+    query: '[ Federation Runtime ]: The manifest is not a valid Module Federation manifest. #RUNTIME-013',
+    expected: ['/guide/troubleshooting/runtime#runtime-013'],
+  },
+  {
+    query:
+      '[ Federation Runtime ] Version 18.2.0 from shell of shared singleton module react-dom does not satisfy the requirement of cart which needs ^19.0.0)',
+    expected: ['/configure/shared#singleton-version-warning', '/guide/troubleshooting/other#duplicate-react'],
+  },
+  {
+    query:
+      "Access to script at 'http://localhost:3001/remoteEntry.js' from origin 'http://localhost:3000' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present",
+    expected: ['/guide/start/quick-start#cors-error', '/guide/basic/rspack#cors-error', '/guide/deployment/#cors'],
+  },
+  {
+    query: "Uncaught SyntaxError: Unexpected token '<' (at remoteEntry.js:1:1)",
+    expected: [
+      '/guide/start/quick-start#wrong-public-path',
+      '/guide/basic/rslib#wrong-asset-prefix',
+      '/guide/deployment/#public-path',
+      '/guide/troubleshooting/other#wrong-public-path',
+    ],
+  },
+  {
+    query: 'TypeError: Failed to fetch dynamically imported module: http://localhost:5174/remoteEntry.js',
+    expected: ['/guide/basic/vite#limit-dev-remote', '/practice/frameworks/angular/angular-cli#remote-not-loaded'],
+  },
+  {
+    query: 'ChunkLoadError: Loading chunk 482 failed.',
+    expected: ['/guide/advanced/error-handling#chunk-unreachable', '/plugin/retry-plugin#fallback'],
+  },
+  {
+    query: 'Error: App Directory is not supported by nextjs-mf. Use only pages directory',
+    expected: ['/practice/frameworks/next/#app-directory', '/guide/framework/nextjs#error-app-dir'],
+  },
+  {
+    query: 'Error: process.env.NEXT_PRIVATE_LOCAL_WEBPACK is not set to true, please set it to true, and "npm install webpack"',
+    expected: ['/guide/framework/nextjs#error-env', '/practice/frameworks/next/#local-webpack-not-set'],
+  },
   { query: 'Failed to find expose module. #BUILD-001', expected: ['/guide/troubleshooting/build#build-001'] },
   { query: 'PublicPath is required in prod mode. #BUILD-002', expected: ['/guide/troubleshooting/build#build-002'] },
   { query: 'Failed to generate type declaration. #TYPE-001', expected: ['/guide/troubleshooting/type#type-001'] },
@@ -314,8 +378,14 @@ export const PASTED_ZH: SearchQuery[] = PASTED_EN.map((query) => ({ ...query, ex
  * (跨域 for CORS, 白屏 for a blank page, 基座 for the host of qiankun-style frameworks).
  */
 export const EVERYDAY_ZH: SearchQuery[] = [
-  { query: '跨域', expected: ['/zh/guide/deployment/#cors', '/zh/guide/start/quick-start#cors-error', '/zh/guide/troubleshooting/other#cors-warn'] },
-  { query: '跨域报错', expected: ['/zh/guide/deployment/#cors', '/zh/guide/start/quick-start#cors-error', '/zh/guide/basic/rspack#cors-error'] },
+  {
+    query: '跨域',
+    expected: ['/zh/guide/deployment/#cors', '/zh/guide/start/quick-start#cors-error', '/zh/guide/troubleshooting/other#cors-warn'],
+  },
+  {
+    query: '跨域报错',
+    expected: ['/zh/guide/deployment/#cors', '/zh/guide/start/quick-start#cors-error', '/zh/guide/basic/rspack#cors-error'],
+  },
   { query: '白屏', expected: ['/zh/guide/advanced/error-handling', '/zh/configure/sharestrategy', '/zh/guide/troubleshooting/other'] },
   { query: '微前端', expected: ['/zh/guide/start/', '/zh/guide/start/glossary'] },
   { query: '模块联邦', expected: ['/zh/guide/start/', '/zh/guide/start/glossary'] },
@@ -330,8 +400,19 @@ export const EVERYDAY_ZH: SearchQuery[] = [
   { query: '公共路径', expected: ['/zh/configure/getpublicpath', '/zh/guide/deployment/'] },
   { query: '版本冲突', expected: ['/zh/configure/shared', '/zh/playground/', '/zh/guide/troubleshooting/other'] },
   { query: '多个 React 实例', expected: ['/zh/guide/troubleshooting/other', '/zh/configure/shared'] },
-  { query: '服务端渲染', expected: ['/zh/guide/framework/modernjs', '/zh/practice/frameworks/next/express', '/zh/practice/frameworks/angular/mf-ssr-angular', '/zh/guide/basic/rsbuild'] },
-  { query: '动态加载远程模块', expected: ['/zh/guide/basic/runtime', '/zh/practice/frameworks/next/dynamic-remotes', '/zh/guide/start/features'] },
+  {
+    query: '服务端渲染',
+    expected: [
+      '/zh/guide/framework/modernjs',
+      '/zh/practice/frameworks/next/express',
+      '/zh/practice/frameworks/angular/mf-ssr-angular',
+      '/zh/guide/basic/rsbuild',
+    ],
+  },
+  {
+    query: '动态加载远程模块',
+    expected: ['/zh/guide/basic/runtime', '/zh/practice/frameworks/next/dynamic-remotes', '/zh/guide/start/features'],
+  },
   { query: '预加载', expected: ['/zh/guide/basic/runtime', '/zh/plugin/dev/', '/zh/guide/data/data-prefetch'] },
   { query: '部署上线', expected: ['/zh/guide/deployment/'] },
   { query: '包体积', expected: ['/zh/guide/advanced/runtime-size-optimization', '/zh/guide/advanced/shared-tree-shaking'] },
@@ -342,7 +423,10 @@ export const EVERYDAY_ZH: SearchQuery[] = [
   { query: '子应用', expected: ['/zh/guide/start/glossary', '/zh/guide/start/'] },
   { query: '基座', expected: ['/zh/guide/start/glossary', '/zh/guide/start/'] },
   { query: '数据获取', expected: ['/zh/guide/data/data-fetch'] },
-  { query: '懒加载', expected: ['/zh/guide/bridge/react/load-app', '/zh/guide/basic/runtime', '/zh/practice/frameworks/angular/splitting-to-mf-part1'] },
+  {
+    query: '懒加载',
+    expected: ['/zh/guide/bridge/react/load-app', '/zh/guide/basic/runtime', '/zh/practice/frameworks/angular/splitting-to-mf-part1'],
+  },
   { query: '依赖共享', expected: ['/zh/configure/shared', '/zh/guide/start/'] },
   { query: '国际化', expected: ['/zh/practice/frameworks/react/i18n-react'] },
   { query: '登录鉴权', expected: ['/zh/practice/frameworks/angular/auth0', '/zh/practice/frameworks/angular/okta-auth'] },

@@ -76,7 +76,12 @@ export function startServer({ port = 4173, dir = 'doc_build', host = '127.0.0.1'
     };
     if (gzip && COMPRESSIBLE.has(path.extname(body)) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
       const bytes = gzipped(body);
-      res.writeHead(notFound ? 404 : 200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': bytes.length });
+      res.writeHead(notFound ? 404 : 200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+        'Content-Length': bytes.length,
+      });
       return res.end(req.method === 'HEAD' ? undefined : bytes);
     }
     res.writeHead(notFound ? 404 : 200, { ...headers, 'Content-Length': statSync(body).size });

@@ -36,7 +36,12 @@ const report = (name: string) => path.join(REPORTS, `${name}.json`);
 
 /** Vitest's JSON report (the Jest shape). */
 function vitestCounts(file: string): Counts {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, flaky: [] };
 }
 
@@ -70,7 +75,15 @@ function playwrightCounts(file: string): Counts {
 
 const vitest = (name: string, config?: string): Step => ({
   name,
-  command: ['npx', 'vitest', 'run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    ...(config ? ['--config', config] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report(name)}`,
+  ],
   counts: () => vitestCounts(report(name)),
 });
 
@@ -97,7 +110,9 @@ const workTreeBefore = workTreeState(ROOT);
 function unchangedWorkTree(): boolean {
   const changed = changedSince(workTreeBefore, workTreeState(ROOT));
   if (changed.length > 0) {
-    console.error(`The test run changed the work tree (add outputs to .gitignore, restore what a test edits):\n${changed.map((line) => `  ${line}`).join('\n')}`);
+    console.error(
+      `The test run changed the work tree (add outputs to .gitignore, restore what a test edits):\n${changed.map((line) => `  ${line}`).join('\n')}`,
+    );
   }
   return changed.length === 0;
 }
@@ -144,7 +159,8 @@ for (const step of STEPS) {
 const line = summaryLine(total);
 writeFileSync(path.join(REPORTS, 'summary.txt'), `${line}\n`);
 console.log(`\nStep times: ${times.join(', ')}.`);
-if (total.flaky.length > 0) console.log(`Flaky (failed, then passed on the retry):\n${total.flaky.map((title) => `  ${title}`).join('\n')}`);
+if (total.flaky.length > 0)
+  console.log(`Flaky (failed, then passed on the retry):\n${total.flaky.map((title) => `  ${title}`).join('\n')}`);
 if (failedStep) console.error(`\nnpm test stopped at the ${failedStep} step.`);
 console.log(line);
 process.exit(failedStep ? 1 : 0);

@@ -22,6 +22,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .setLegacyMode(true)
     .analyze();
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim()})`),
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim()})`,
+    ),
   );
 }

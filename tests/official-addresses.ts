@@ -54,4 +54,3 @@ export function titleOf(landing: string): string | undefined {
 
 /** `/x.html` and `/x/index.html` name the same page as `/x` and `/x/`. */
 export const samePage = (pathname: string) => pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-

@@ -13,7 +13,18 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Outputs and caches of this checkout that a copy must not share or does not need. */
-const NOT_COPIED = new Set(['.git', 'node_modules', 'doc_build', '.bench', '.test-reports', 'test-results', 'playwright-report', 'screenshots', 'examples', '.reproducible']);
+const NOT_COPIED = new Set([
+  '.git',
+  'node_modules',
+  'doc_build',
+  '.bench',
+  '.test-reports',
+  'test-results',
+  'playwright-report',
+  'screenshots',
+  'examples',
+  '.reproducible',
+]);
 /** What the framework and its bundler write under node_modules. */
 const WRITTEN_BY_BUILDS = new Set(['.rspress', '.cache']);
 

@@ -19,14 +19,34 @@ export interface EjectedCopy {
 export const EJECTED: EjectedCopy[] = [
   { copy: 'theme/nav/Nav.tsx', originals: ['dist/theme/components/Nav/index.js', 'dist/theme/components/Nav/NavMenu.js'] },
   { copy: 'theme/nav/NavDropdown.tsx', originals: ['dist/theme/components/Nav/NavMenu.js'] },
-  { copy: 'theme/nav/NavHamburger.tsx', originals: ['dist/theme/components/NavHamburger/index.js', 'dist/theme/components/NavHamburger/useNavScreen.js', 'dist/theme/components/NavScreen/index.js', 'dist/theme/components/NavScreen/NavScreenMenuItem.js'] },
-  { copy: 'theme/nav/NavPreferences.tsx', originals: ['dist/theme/components/NavScreen/NavScreenLangs.js', 'dist/theme/components/NavScreen/NavScreenAppearance.js'] },
+  {
+    copy: 'theme/nav/NavHamburger.tsx',
+    originals: [
+      'dist/theme/components/NavHamburger/index.js',
+      'dist/theme/components/NavHamburger/useNavScreen.js',
+      'dist/theme/components/NavScreen/index.js',
+      'dist/theme/components/NavScreen/NavScreenMenuItem.js',
+    ],
+  },
+  {
+    copy: 'theme/nav/NavPreferences.tsx',
+    originals: ['dist/theme/components/NavScreen/NavScreenLangs.js', 'dist/theme/components/NavScreen/NavScreenAppearance.js'],
+  },
   { copy: 'theme/nav/NavTitle.tsx', originals: ['dist/theme/components/NavTitle/index.js'] },
   { copy: 'theme/nav/SwitchAppearance.tsx', originals: ['dist/theme/components/SwitchAppearance/index.js'] },
-  { copy: 'theme/nav/SocialLinks.tsx', originals: ['dist/theme/components/SocialLinks/index.js', 'dist/theme/components/SocialLinks/SocialLink.js'] },
-  { copy: 'theme/sidebar/Sidebar.tsx', originals: ['dist/theme/components/Sidebar/index.js', 'dist/theme/components/Sidebar/SidebarGroup.js'] },
+  {
+    copy: 'theme/nav/SocialLinks.tsx',
+    originals: ['dist/theme/components/SocialLinks/index.js', 'dist/theme/components/SocialLinks/SocialLink.js'],
+  },
+  {
+    copy: 'theme/sidebar/Sidebar.tsx',
+    originals: ['dist/theme/components/Sidebar/index.js', 'dist/theme/components/Sidebar/SidebarGroup.js'],
+  },
   { copy: 'theme/code/Tabs.tsx', originals: ['dist/theme/components/Tabs/index.js'] },
-  { copy: 'theme/code/CodeButtonGroup.tsx', originals: ['dist/theme/components/CodeButtonGroup/index.js', 'dist/theme/components/CodeButtonGroup/CopyCodeButton.js'] },
+  {
+    copy: 'theme/code/CodeButtonGroup.tsx',
+    originals: ['dist/theme/components/CodeButtonGroup/index.js', 'dist/theme/components/CodeButtonGroup/CopyCodeButton.js'],
+  },
   { copy: 'theme/content/LlmsCopyButton.tsx', originals: ['dist/theme/components/Llms/LlmsCopyButton.js'] },
   { copy: 'theme/home/HomeHero.tsx', originals: ['dist/theme/components/HomeHero/index.js'] },
   { copy: 'theme/home/HomeFooter.tsx', originals: ['dist/theme/components/HomeFooter/index.js'] },

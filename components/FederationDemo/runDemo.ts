@@ -46,7 +46,10 @@ export function logHooks(log: Log, fallback: CounterModule): ModuleFederationRun
       return args;
     },
     resolveShare(args) {
-      log('resolveShare', `${args.pkgName} ${args.version} from ${args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version]?.from ?? ''}`);
+      log(
+        'resolveShare',
+        `${args.pkgName} ${args.version} from ${args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version]?.from ?? ''}`,
+      );
       return args;
     },
     onLoad(args) {

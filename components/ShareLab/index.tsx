@@ -25,7 +25,11 @@ const PRESET_LABELS: Record<PresetName, SiteStringKey> = {
 const STRATEGIES: ShareStrategy[] = ['version-first', 'loaded-first'];
 
 /** A run's answer, with the table it answered, so an edit afterwards marks it out of date. */
-type Result = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; outcome: LabOutcome; of: string } | { kind: 'error'; message: string; of: string };
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'done'; outcome: LabOutcome; of: string }
+  | { kind: 'error'; message: string; of: string };
 
 export function ShareLab() {
   const t = useSiteI18n();
@@ -39,7 +43,8 @@ export function ShareLab() {
   // The page's Markdown twin (llms.txt, /x.md) gets a sentence instead of a form it cannot run.
   if (import.meta.env.SSG_MD) return <p>{t('shareLabStaticText')}</p>;
 
-  const setRow = (index: number, row: Row) => setTable((current) => ({ ...current, rows: current.rows.map((old, i) => (i === index ? row : old)) }));
+  const setRow = (index: number, row: Row) =>
+    setTable((current) => ({ ...current, rows: current.rows.map((old, i) => (i === index ? row : old)) }));
   const removeRow = (index: number) => setTable((current) => ({ ...current, rows: current.rows.filter((_, i) => i !== index) }));
   const full = table.rows.length > REMOTE_NAMES.length;
 
@@ -72,11 +77,20 @@ export function ShareLab() {
       <div className="mf-share-lab__toolbar">
         <label className="mf-share-lab__field">
           {t('shareLabPackageText')}
-          <input type="text" value={table.pkg} spellCheck={false} autoComplete="off" onChange={(event) => setTable({ ...table, pkg: event.target.value })} />
+          <input
+            type="text"
+            value={table.pkg}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => setTable({ ...table, pkg: event.target.value })}
+          />
         </label>
         <label className="mf-share-lab__field">
           {t('shareLabStrategyText')}
-          <select value={table.shareStrategy} onChange={(event) => setTable({ ...table, shareStrategy: event.target.value as ShareStrategy })}>
+          <select
+            value={table.shareStrategy}
+            onChange={(event) => setTable({ ...table, shareStrategy: event.target.value as ShareStrategy })}
+          >
             {STRATEGIES.map((strategy) => (
               <option key={strategy} value={strategy}>
                 {strategy}
@@ -96,7 +110,13 @@ export function ShareLab() {
           {t('shareLabRunText')}
         </button>
       </div>
-      <section className="mf-share-lab__results" aria-label={t('shareLabResultsText')} aria-live="polite" aria-busy={busy} data-stale={stale}>
+      <section
+        className="mf-share-lab__results"
+        aria-label={t('shareLabResultsText')}
+        aria-live="polite"
+        aria-busy={busy}
+        data-stale={stale}
+      >
         <div className="mf-share-lab__title">{t('shareLabResultsText')}</div>
         {result.kind === 'idle' && <p>{t('shareLabIdleText')}</p>}
         {result.kind === 'running' && <p>{t('shareLabRunningText')}</p>}

@@ -94,7 +94,17 @@ function providedShared(app: LabApp, version: string): Shared {
 }
 
 function format(args: unknown[]): string {
-  return args.map((arg) => (arg instanceof Error ? (arg.stack?.startsWith(`${arg.name}: ${arg.message}`) ? `${arg.name}: ${arg.message}` : String(arg)) : typeof arg === 'string' ? arg : safeJson(arg))).join(' ');
+  return args
+    .map((arg) =>
+      arg instanceof Error
+        ? arg.stack?.startsWith(`${arg.name}: ${arg.message}`)
+          ? `${arg.name}: ${arg.message}`
+          : String(arg)
+        : typeof arg === 'string'
+          ? arg
+          : safeJson(arg),
+    )
+    .join(' ');
 }
 
 function safeJson(value: unknown): string {
@@ -129,7 +139,10 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
 
   const instances: ModuleFederation[] = [];
   const remoteInstances = new Map<string, ModuleFederation>();
-  const create = (app: LabApp, extra: { remotes?: Array<{ name: string; entry: string; shareScope: string }>; plugins?: ModuleFederationRuntimePlugin[] } = {}) => {
+  const create = (
+    app: LabApp,
+    extra: { remotes?: Array<{ name: string; entry: string; shareScope: string }>; plugins?: ModuleFederationRuntimePlugin[] } = {},
+  ) => {
     const instance = mf.createInstance({
       name: app.name,
       version: runId,
@@ -153,7 +166,9 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
     return {
       init(shareScope: Record<string, unknown>, initScope?: unknown[], options?: { shareScopeMap?: Record<string, never> }) {
         instance.initShareScopeMap(SCOPE, shareScope as never, { hostShareScopeMap: options?.shareScopeMap ?? {} });
-        return Promise.all(instance.initializeSharing(SCOPE, { strategy: input.shareStrategy, initScope: initScope as never, from: 'build' })).then(() => undefined);
+        return Promise.all(
+          instance.initializeSharing(SCOPE, { strategy: input.shareStrategy, initScope: initScope as never, from: 'build' }),
+        ).then(() => undefined);
       },
       get: async () => () => ({ remote: app.name }),
     };
@@ -180,7 +195,12 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
 
     const order = [...input.apps.filter((app) => app.loaded), ...input.apps.filter((app) => !app.loaded)];
     for (const app of order) {
-      const outcome: AppOutcome = { name: app.name, call: app.eager ? 'loadShareSync' : 'loadShare', got: null, messages: app === hostApp ? [...hostStartup] : [] };
+      const outcome: AppOutcome = {
+        name: app.name,
+        call: app.eager ? 'loadShareSync' : 'loadShare',
+        got: null,
+        messages: app === hostApp ? [...hostStartup] : [],
+      };
       outcomes.push(outcome);
       current = outcome.messages;
       try {
@@ -193,8 +213,7 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
         }
         // An application that provides the package consumes with its own shared config (the runtime falls back to
         // its own getter); one with `import: false` consumes with the share config only, as the build's consume does.
-        const extra =
-          app.provides === null ? { customShareInfo: { shareConfig: shareConfigOf(app), scope: [SCOPE] } } : undefined;
+        const extra = app.provides === null ? { customShareInfo: { shareConfig: shareConfigOf(app), scope: [SCOPE] } } : undefined;
         const result = app.eager ? instance.loadShareSync(input.pkg, extra as never) : await instance.loadShare(input.pkg, extra as never);
         const module = typeof result === 'function' ? (result as () => unknown)() : result;
         if (isMarker(module)) outcome.got = { version: module.version, from: module.from };
@@ -209,7 +228,10 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
     });
   }
 
-  const versions = (host?.shareScopeMap[SCOPE]?.[input.pkg] ?? {}) as Record<string, { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] }>;
+  const versions = (host?.shareScopeMap[SCOPE]?.[input.pkg] ?? {}) as Record<
+    string,
+    { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] }
+  >;
   const scope = Object.entries(versions).map(([version, shared]) => ({
     version,
     from: shared.from,

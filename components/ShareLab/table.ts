@@ -70,7 +70,16 @@ export function inputOf(table: Table): LabInput {
 export function withRemoteAdded(table: Table): Table {
   const name = REMOTE_NAMES.find((candidate) => !table.rows.some((row) => row.name === candidate));
   if (!name) return table;
-  const remote: Row = { name, role: 'remote', provides: '', requiredVersion: '', singleton: false, strictVersion: false, eager: false, loaded: false };
+  const remote: Row = {
+    name,
+    role: 'remote',
+    provides: '',
+    requiredVersion: '',
+    singleton: false,
+    strictVersion: false,
+    eager: false,
+    loaded: false,
+  };
   // A new remote starts like the host: same package version and options, so one change shows its effect.
   const host = table.rows.find((row) => row.role === 'host');
   const start = host ? { ...host, name, role: 'remote' as const, loaded: false } : remote;

@@ -10,9 +10,5 @@ export interface PageContext extends LinkContext {
 }
 
 export function checkPage(page: Page, routePath: string, context: PageContext): Problem[] {
-  return [
-    ...page.problems,
-    ...checkFrontmatter(page, context.datedPages?.test(routePath) ?? false),
-    ...checkLinks(page, context),
-  ];
+  return [...page.problems, ...checkFrontmatter(page, context.datedPages?.test(routePath) ?? false), ...checkLinks(page, context)];
 }

@@ -17,7 +17,5 @@ export function formatProblem({ file, line, column, message }: Problem, cwd = pr
 
 /** Problems in reading order: by file, then line, then column. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0),
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
 }

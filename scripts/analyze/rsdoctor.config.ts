@@ -18,7 +18,13 @@ export default defineConfig({
       rspack: (config, { environment }) => {
         if (environment.name !== 'web') return config;
         config.plugins ??= [];
-        config.plugins.push(new RsdoctorRspackPlugin({ disableClientServer: true, features: ['bundle'], output: { mode: 'brief', options: { type: ['json'] } } }));
+        config.plugins.push(
+          new RsdoctorRspackPlugin({
+            disableClientServer: true,
+            features: ['bundle'],
+            output: { mode: 'brief', options: { type: ['json'] } },
+          }),
+        );
         return config;
       },
     },

@@ -75,7 +75,10 @@ async function startDev(site: Site): Promise<DevServer> {
   try {
     while (performance.now() - start < READY_TIMEOUT_MS) {
       if (child.exitCode !== null) throw new Error(`rspress dev of ${site.name} exited with ${child.exitCode}`);
-      const status = await fetch(url).then((response) => response.status, () => 0);
+      const status = await fetch(url).then(
+        (response) => response.status,
+        () => 0,
+      );
       if (status === 200) return { url, readyMs: performance.now() - start, stop };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -69,12 +69,24 @@ const search = (r: PerSite<Record<Lang, SearchFigures>>): Figure[] => [
   ...LANGUAGES.flatMap(({ lang }) => [
     figure(r, `search.${lang}.indexRaw`, `${lang}: index raw`, 'bytes', (s) => s[lang].indexRaw),
     figure(r, `search.${lang}.indexGzip`, `${lang}: index gzip`, 'bytes', (s) => s[lang].indexGzip),
-    figure(r, `search.${lang}.medianAfterDebounceMs`, `${lang}: results after debounce, median`, 'ms', (s) => s[lang].medianAfterDebounceMs),
+    figure(
+      r,
+      `search.${lang}.medianAfterDebounceMs`,
+      `${lang}: results after debounce, median`,
+      'ms',
+      (s) => s[lang].medianAfterDebounceMs,
+    ),
     figure(r, `search.${lang}.worstAfterDebounceMs`, `${lang}: results after debounce, worst`, 'ms', (s) => s[lang].worstAfterDebounceMs),
     figure(r, `search.${lang}.medianMs`, `${lang}: keystroke to results, median`, 'ms', (s) => s[lang].medianMs),
     figure(r, `search.${lang}.worstMs`, `${lang}: keystroke to results, worst`, 'ms', (s) => s[lang].worstMs),
     figure(r, `search.${lang}.top3`, `${lang}: expected page in top 3`, 'percent', (s) => s[lang].top3Rate),
-    figure(r, `search.${lang}.firstThrottledMs`, `${lang}: first search, 4× CPU, keystroke to results`, 'ms', (s) => s[lang].firstThrottledMs),
+    figure(
+      r,
+      `search.${lang}.firstThrottledMs`,
+      `${lang}: first search, 4× CPU, keystroke to results`,
+      'ms',
+      (s) => s[lang].firstThrottledMs,
+    ),
   ]),
   // The same for both sites, printed so the totals above can be read.
   { id: 'search.debounceMs', label: 'debounce (in the totals)', unit: 'ms', ours: DEBOUNCE.ours, stock: DEBOUNCE.stock },

@@ -131,7 +131,12 @@ async function visit(browser: Browser, url: string, press?: Press): Promise<Page
       weight.css.raw += sizes.inlineCss.raw;
       weight.css.gzip += sizes.inlineCss.gzip;
     }
-    const buckets = type === 'script' ? [weight.js, ...(isPageChunk(request.url()) ? [weight.pageChunk] : [])] : type === 'stylesheet' ? [weight.css] : [];
+    const buckets =
+      type === 'script'
+        ? [weight.js, ...(isPageChunk(request.url()) ? [weight.pageChunk] : [])]
+        : type === 'stylesheet'
+          ? [weight.css]
+          : [];
     for (const bucket of buckets) {
       bucket.raw += sizes.raw;
       bucket.gzip += sizes.gzip;

@@ -90,7 +90,10 @@ function printTable(title: string, rows: Row[]) {
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((line) => line[i].length)));
   // Text left, figures right.
   const line = (values: string[]) =>
-    values.map((value, i) => (i === 0 || i >= 4 ? value.padEnd(widths[i]) : value.padStart(widths[i]))).join('  ').trimEnd();
+    values
+      .map((value, i) => (i === 0 || i >= 4 ? value.padEnd(widths[i]) : value.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(`\n## ${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${cells.map(line).join('\n')}`);
 }
 
@@ -115,7 +118,8 @@ function printDetails(section: SectionName, measured: Measurements) {
     const runs = Object.entries(measured.dev).map(([site, d]) => `${site} ${d.editRuns.map((ms) => format(ms, 'ms')).join(', ')}`);
     console.log(`\nEach edit until visible: ${runs.join('; ')}`);
     const starts = Object.entries(measured.dev).map(
-      ([site, d]) => `${site} cold ${d.coldRuns.map((ms) => format(ms, 'ms')).join(', ')}, warm ${d.warmRuns.map((ms) => format(ms, 'ms')).join(', ')}`,
+      ([site, d]) =>
+        `${site} cold ${d.coldRuns.map((ms) => format(ms, 'ms')).join(', ')}, warm ${d.warmRuns.map((ms) => format(ms, 'ms')).join(', ')}`,
     );
     console.log(`Each start until ready: ${starts.join('; ')}`);
   }
@@ -129,8 +133,11 @@ export function printReport(rowsBySection: Partial<Record<SectionName, Row[]>>, 
   }
   const checks = Object.values(rowsBySection).flatMap((rows) => rows?.flatMap((row) => row.budgets) ?? []);
   const missed = checks.filter((b) => b.met === false).length;
-  console.log(`\nBudgets: ${checks.filter((b) => b.met).length} met, ${missed} missed, ${checks.filter((b) => b.met === undefined).length} not measured.`);
-  for (const b of checks.filter((check) => check.met === false)) console.log(`  missed: ${b.label} ${b.text}${b.whyMissed ? `: ${b.whyMissed}` : ''}`);
+  console.log(
+    `\nBudgets: ${checks.filter((b) => b.met).length} met, ${missed} missed, ${checks.filter((b) => b.met === undefined).length} not measured.`,
+  );
+  for (const b of checks.filter((check) => check.met === false))
+    console.log(`  missed: ${b.label} ${b.text}${b.whyMissed ? `: ${b.whyMissed}` : ''}`);
 }
 
 export function writeResult(file: string, result: unknown) {

@@ -28,7 +28,10 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 /** `/x.html#a`, `/x#a` → `/x`; `/x/index.html` → `/x/`: the stock build links to `.html` files. */
 export function routeOfLink(href: string): string {
-  return href.split('#')[0].replace(/\.html$/, '').replace(/\/index$/, '/');
+  return href
+    .split('#')[0]
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/');
 }
 
 /** Opens the dialog with the search button of `url` and waits until the index is loaded and answers. */

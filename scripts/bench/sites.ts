@@ -40,6 +40,8 @@ export function assertStockUsesDefaultTheme(): void {
   const ours = /class="mf-/.test(homeOf(SITES.ours));
   const stock = /class="mf-/.test(homeOf(SITES.stock));
   if (!ours || stock) {
-    throw new Error(`Expected our theme's mf- classes on ours' home page only; found them on ${[ours && 'ours', stock && 'stock'].filter(Boolean).join(' and ') || 'neither'}`);
+    throw new Error(
+      `Expected our theme's mf- classes on ours' home page only; found them on ${[ours && 'ours', stock && 'stock'].filter(Boolean).join(' and ') || 'neither'}`,
+    );
   }
 }

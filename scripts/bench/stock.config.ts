@@ -25,8 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const publicDir = path.join(ROOT, 'public');
 const DEFAULT_THEME_DIR = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/theme-original'));
 
-const isPublicAsset = (url: string) =>
-  url.startsWith('/') && existsSync(path.join(publicDir, decodeURI(url.split(/[?#]/)[0])));
+const isPublicAsset = (url: string) => url.startsWith('/') && existsSync(path.join(publicDir, decodeURI(url.split(/[?#]/)[0])));
 
 const LOCALES = [
   { lang: 'en', label: 'English', title: 'Module Federation' },

@@ -41,7 +41,8 @@ function installedEntryPoints(): Map<string, EntryPoint> {
   };
   const files = new Map<string, string>();
   for (const [key, value] of Object.entries(manifest.exports)) {
-    if (typeof value === 'object' && value.types) files.set(key === '.' ? '' : key.replace(/^\.\//, ''), path.join(PACKAGE_DIR, value.types));
+    if (typeof value === 'object' && value.types)
+      files.set(key === '.' ? '' : key.replace(/^\.\//, ''), path.join(PACKAGE_DIR, value.types));
   }
   const program = ts.createProgram([...files.values()], {
     module: ts.ModuleKind.ESNext,
@@ -94,9 +95,17 @@ function differences(file: string, entries: Map<string, EntryPoint>, tables: Rec
         problems.push(`${at(line)}: \`${match[2]}\` is not an entry point of ${PACKAGE}`);
         continue;
       }
-      const names = match[1].split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean);
-      for (const name of names)
-        if (!exports.has(name)) problems.push(`${at(line)}: \`${name}\` is not exported by \`${match[2]}\``);
+      const names = match[1]
+        .split(',')
+        .map(
+          (n) =>
+            n
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        )
+        .filter(Boolean);
+      for (const name of names) if (!exports.has(name)) problems.push(`${at(line)}: \`${name}\` is not exported by \`${match[2]}\``);
     }
   }
 
@@ -108,7 +117,8 @@ function differences(file: string, entries: Map<string, EntryPoint>, tables: Rec
     const heading = page.headings.filter((h) => h.line < header!.line).at(-1);
     const fn = (named[1] ?? named[2] ?? /`([\w.]+)`/.exec(heading?.text ?? '')?.[1])?.replace(/^instance\./, '');
     const keys = fn ? functions.optionsOf(fn) : undefined;
-    if (!keys) problems.push(`${at(header!.line)}: option table of \`${fn ?? '?'}\`, which is not a function of \`${PACKAGE}/${FUNCTIONS_ENTRY}\``);
+    if (!keys)
+      problems.push(`${at(header!.line)}: option table of \`${fn ?? '?'}\`, which is not a function of \`${PACKAGE}/${FUNCTIONS_ENTRY}\``);
     if (fn) tables[fn] ??= [];
     for (const { line, cells } of rows) {
       const key = /^`([\w$]+)`$/.exec(cells[0] ?? '')?.[1];

@@ -73,7 +73,8 @@ const DEFAULT_OPTIONS: ts.CompilerOptions = {
  * template: `files: []` with `references`), each referenced project.
  */
 function appProjects(dir: string): ts.ParsedCommandLine[] {
-  const parse = (file: string) => ts.parseJsonConfigFileContent(ts.readConfigFile(file, ts.sys.readFile).config, ts.sys, path.dirname(file), undefined, file);
+  const parse = (file: string) =>
+    ts.parseJsonConfigFileContent(ts.readConfigFile(file, ts.sys.readFile).config, ts.sys, path.dirname(file), undefined, file);
   const root = path.join(dir, 'tsconfig.json');
   if (!existsSync(root)) return [];
   const config = parse(root);
@@ -84,31 +85,33 @@ function appProjects(dir: string): ts.ParsedCommandLine[] {
 /** Type errors in the example's shown TypeScript files, each compiled with the app project that includes it. */
 function typeErrors(example: Example, shown: Set<string>): string[] {
   // An app marked typeCheckedByBuild compiles against packages the site does not install; its own build type-checks it.
-  return example.apps.filter((app) => !app.typeCheckedByBuild).flatMap((app) => {
-    const dir = path.join(EXAMPLES_DIR, example.name, app.dir);
-    const files = [...shown].filter((file) => file.startsWith(dir + path.sep) && /\.tsx?$/.test(file));
-    const projects = appProjects(dir);
-    const projectOf = (file: string) => projects.find((p) => p.fileNames.includes(file)) ?? projects[0];
-    const groups = new Map<ts.ParsedCommandLine | undefined, string[]>();
-    for (const file of files) groups.set(projectOf(file), [...(groups.get(projectOf(file)) ?? []), file]);
-    const declarations = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.d.ts') && !file.includes('node_modules'))
-      .map((file) => path.join(dir, file));
-    return [...groups].flatMap(([project, roots]) => {
-      // The examples compile with TypeScript 6 or later, where `module` defaults to ESNext and
-      // `strict` to true; the site's TypeScript 5.9 needs them spelled out.
-      const options = project ? { module: ts.ModuleKind.ESNext, strict: true, ...project.options } : DEFAULT_OPTIONS;
-      const program = ts.createProgram([...roots, ...declarations], { ...options, noEmit: true });
-      return ts
-        .getPreEmitDiagnostics(program)
-        .filter((d) => !d.file || !d.file.fileName.includes('node_modules'))
-        .map((d) => {
-          const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
-          const place = d.file ? `${rel(d.file.fileName)}:${(where?.line ?? 0) + 1}:${(where?.character ?? 0) + 1}` : rel(dir);
-          return `${place} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-        });
+  return example.apps
+    .filter((app) => !app.typeCheckedByBuild)
+    .flatMap((app) => {
+      const dir = path.join(EXAMPLES_DIR, example.name, app.dir);
+      const files = [...shown].filter((file) => file.startsWith(dir + path.sep) && /\.tsx?$/.test(file));
+      const projects = appProjects(dir);
+      const projectOf = (file: string) => projects.find((p) => p.fileNames.includes(file)) ?? projects[0];
+      const groups = new Map<ts.ParsedCommandLine | undefined, string[]>();
+      for (const file of files) groups.set(projectOf(file), [...(groups.get(projectOf(file)) ?? []), file]);
+      const declarations = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.d.ts') && !file.includes('node_modules'))
+        .map((file) => path.join(dir, file));
+      return [...groups].flatMap(([project, roots]) => {
+        // The examples compile with TypeScript 6 or later, where `module` defaults to ESNext and
+        // `strict` to true; the site's TypeScript 5.9 needs them spelled out.
+        const options = project ? { module: ts.ModuleKind.ESNext, strict: true, ...project.options } : DEFAULT_OPTIONS;
+        const program = ts.createProgram([...roots, ...declarations], { ...options, noEmit: true });
+        return ts
+          .getPreEmitDiagnostics(program)
+          .filter((d) => !d.file || !d.file.fileName.includes('node_modules'))
+          .map((d) => {
+            const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+            const place = d.file ? `${rel(d.file.fileName)}:${(where?.line ?? 0) + 1}:${(where?.character ?? 0) + 1}` : rel(dir);
+            return `${place} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+          });
+      });
     });
-  });
 }
 
 describe('examples behind the walkthrough pages', () => {

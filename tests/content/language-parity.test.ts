@@ -28,12 +28,16 @@ describe('language twins', () => {
 
   it('share every heading anchor, and name the same options, APIs and props in code headings', () => {
     const outline = (lang: 'en' | 'zh', file: string) =>
-      readPage(path.join(DOCS_DIR, lang, file)).headings.map((h) => `${'#'.repeat(h.depth)} ${h.code ? `\`${h.code}\`` : ''}{#${h.id ?? '?'}}`);
+      readPage(path.join(DOCS_DIR, lang, file)).headings.map(
+        (h) => `${'#'.repeat(h.depth)} ${h.code ? `\`${h.code}\`` : ''}{#${h.id ?? '?'}}`,
+      );
     const differing = twins.flatMap((file) => {
       const [en, zh] = [outline('en', file), outline('zh', file)];
       const onlyEn = en.filter((h) => !zh.includes(h));
       const onlyZh = zh.filter((h) => !en.includes(h));
-      return onlyEn.length + onlyZh.length === 0 ? [] : [`${file}: only in en ${JSON.stringify(onlyEn)}, only in zh ${JSON.stringify(onlyZh)}`];
+      return onlyEn.length + onlyZh.length === 0
+        ? []
+        : [`${file}: only in en ${JSON.stringify(onlyEn)}, only in zh ${JSON.stringify(onlyZh)}`];
     });
     expect(differing).toEqual([]);
   });

@@ -51,7 +51,10 @@ function publishedTypes(version: string): string {
   if (!existsSync(file)) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const tarball = execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--pack-destination', dir, '--silent'], { cwd: dir, encoding: 'utf8' })
+    const tarball = execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--pack-destination', dir, '--silent'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
       .trim()
       .split('\n')
       .at(-1)!;
@@ -73,7 +76,11 @@ function declarations(file: string): Declarations {
   const aliases = new Map<string, string>();
   for (const statement of source.statements) {
     if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) continue;
-    const members = ts.isInterfaceDeclaration(statement) ? statement.members : ts.isTypeLiteralNode(statement.type) ? statement.type.members : undefined;
+    const members = ts.isInterfaceDeclaration(statement)
+      ? statement.members
+      : ts.isTypeLiteralNode(statement.type)
+        ? statement.type.members
+        : undefined;
     if (!members) {
       aliases.set(statement.name.text, (statement as ts.TypeAliasDeclaration).type.getText(source));
       continue;
@@ -113,17 +120,22 @@ function differences(file: string, { types, aliases }: Declarations): string[] {
       documented.add(name);
       const type = properties.get(name);
       if (type === undefined) {
-        problems.push(`${at(line)}: \`${name}\` is not a property of ${typeName} (it has ${[...properties.keys()].map((k) => `\`${k}\``).join(', ')})`);
+        problems.push(
+          `${at(line)}: \`${name}\` is not a property of ${typeName} (it has ${[...properties.keys()].map((k) => `\`${k}\``).join(', ')})`,
+        );
         continue;
       }
       const written = /`([^`]+)`/.exec(cells[1] ?? '')?.[1];
       // A table may spell out what an alias stands for.
       const accepted = [type, aliases.get(type)].filter((t) => t !== undefined).map(normalType);
       if (written === undefined || !accepted.includes(normalType(written)))
-        problems.push(`${at(line)}: \`${name}\` is declared as \`${type}\`, the table says ${written === undefined ? 'no type' : `\`${written}\``}`);
+        problems.push(
+          `${at(line)}: \`${name}\` is declared as \`${type}\`, the table says ${written === undefined ? 'no type' : `\`${written}\``}`,
+        );
     }
     for (const name of properties.keys())
-      if (!documented.has(name)) problems.push(`${at(heading.line)}: ${typeName} has \`${name}\`, which the table under this heading does not list`);
+      if (!documented.has(name))
+        problems.push(`${at(heading.line)}: ${typeName} has \`${name}\`, which the table under this heading does not list`);
   }
   return problems;
 }
@@ -133,7 +145,10 @@ describe('the React Native page', () => {
   const declared = declarations(publishedTypes(version));
 
   it('reads the published declarations of the version the example pins', () => {
-    const manifest = JSON.parse(readFileSync(path.join(path.dirname(publishedTypes(version)), '../package.json'), 'utf8')) as { name: string; version: string };
+    const manifest = JSON.parse(readFileSync(path.join(path.dirname(publishedTypes(version)), '../package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
     expect(manifest).toMatchObject({ name: PACKAGE, version });
     for (const typeName of Object.values(TABLES)) expect(declared.types.get(typeName)?.size).toBeGreaterThan(1);
   });

@@ -7,10 +7,7 @@ import { type Lang, normalizeLink, ONLY_IN, routes } from '../routes';
 const navigation = { en, zh };
 
 function navLinks(items: NavItem[]): string[] {
-  return items.flatMap((item) => [
-    ...('link' in item && item.link ? [item.link] : []),
-    ...('items' in item ? navLinks(item.items) : []),
-  ]);
+  return items.flatMap((item) => [...('link' in item && item.link ? [item.link] : []), ...('items' in item ? navLinks(item.items) : [])]);
 }
 
 type SidebarEntry = Sidebar[string][number];

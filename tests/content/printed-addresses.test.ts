@@ -42,14 +42,7 @@ describe('addresses the installed packages print', () => {
       '[https://module-federation.io/f]',
       '<img src=https://module-federation.io/g.svg<',
     ].join('\n');
-    expect(literalAddresses(text)).toEqual([
-      `${SITE}/guide/a.html`,
-      `${SITE}/b`,
-      `${SITE}/c#d`,
-      `${SITE}/e`,
-      `${SITE}/f`,
-      `${SITE}/g.svg`,
-    ]);
+    expect(literalAddresses(text)).toEqual([`${SITE}/guide/a.html`, `${SITE}/b`, `${SITE}/c#d`, `${SITE}/e`, `${SITE}/f`, `${SITE}/g.svg`]);
   });
 
   it('merge the sources of an address found twice', () => {

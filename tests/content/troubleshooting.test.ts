@@ -312,7 +312,22 @@ describe('the page checks themselves', () => {
   const file = path.join(ROOT, 'docs/en/guide/troubleshooting/runtime.mdx');
   const expected = printedLines('RUNTIME-008');
   const page = (body: string) =>
-    ['---', 'description: x', '---', '# Runtime errors', '', '## RUNTIME-008: the script did not load {#runtime-008}', '', body, '', '## Next {#next}', '', '```text', expected.first, '```'].join('\n');
+    [
+      '---',
+      'description: x',
+      '---',
+      '# Runtime errors',
+      '',
+      '## RUNTIME-008: the script did not load {#runtime-008}',
+      '',
+      body,
+      '',
+      '## Next {#next}',
+      '',
+      '```text',
+      expected.first,
+      '```',
+    ].join('\n');
 
   it('accept a section whose text block starts with the first line and holds the docs line', () => {
     const section = findSection(page(['```text', expected.first, 'args: {}', expected.docs, '```'].join('\n')), file, 'runtime-008')!;
@@ -320,7 +335,11 @@ describe('the page checks themselves', () => {
   });
 
   it('name the file and line of a message whose first line differs', () => {
-    const section = findSection(page(['```ts', 'loadRemote()', '```', '```text', 'Failed to load script resources.', expected.docs, '```'].join('\n')), file, 'runtime-008')!;
+    const section = findSection(
+      page(['```ts', 'loadRemote()', '```', '```text', 'Failed to load script resources.', expected.docs, '```'].join('\n')),
+      file,
+      'runtime-008',
+    )!;
     expect(quoteProblems(section, 'RUNTIME-008', expected)).toEqual([
       `docs/en/guide/troubleshooting/runtime.mdx:11: the RUNTIME-008 message starts "Failed to load script resources.", the package prints "${expected.first}"`,
     ]);
@@ -336,7 +355,11 @@ describe('the page checks themselves', () => {
   it('find the reproduction marker inside the section only, bold or not', () => {
     const inside = findSection(page(`${reproducedMarker('en')}.`), file, 'runtime-008')!;
     expect(markerLine(inside, reproducedMarker('en'))).toBe(8);
-    const bold = findSection(page(`**Reproduced** with \`@module-federation/runtime\` ${reproducedMarker('en').split(' ').at(-1)}: a 404.`), file, 'runtime-008')!;
+    const bold = findSection(
+      page(`**Reproduced** with \`@module-federation/runtime\` ${reproducedMarker('en').split(' ').at(-1)}: a 404.`),
+      file,
+      'runtime-008',
+    )!;
     expect(markerLine(bold, reproducedMarker('en'))).toBe(8);
     const zh = findSection(page(`**${reproducedMarker('zh')}**：入口返回 404。`), file, 'runtime-008')!;
     expect(markerLine(zh, reproducedMarker('zh'))).toBe(8);

@@ -61,7 +61,8 @@ test.describe('the section named after a jump', () => {
     // Two consecutive headings less than half a screen apart.
     const pair = await page.evaluate((ids) => {
       for (let i = 0; i + 1 < ids.length; i++) {
-        const gap = document.getElementById(ids[i + 1])!.getBoundingClientRect().top - document.getElementById(ids[i])!.getBoundingClientRect().top;
+        const gap =
+          document.getElementById(ids[i + 1])!.getBoundingClientRect().top - document.getElementById(ids[i])!.getBoundingClientRect().top;
         if (gap > 150 && gap < 400) return [ids[i], ids[i + 1]] as const;
       }
       return null;

@@ -57,9 +57,7 @@ test.describe('video', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     expect(await video.evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(0.6);
     // Captions in the page's language are on.
-    expect(
-      await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === 'showing')?.language),
-    ).toBe('en');
+    expect(await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === 'showing')?.language)).toBe('en');
   });
 
   test('no media byte is requested before the reader presses play', async ({ page }) => {
@@ -159,7 +157,9 @@ test.describe('showcase', () => {
     // Each card links to its entry's page and names that page's host: projects first, then examples.
     const entries = [...SHOWCASE.filter((entry) => entry.kind === 'project'), ...SHOWCASE.filter((entry) => entry.kind === 'example')];
     expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(entries.map((entry) => entry.url));
-    await expect(page.locator('.mf-showcase__host')).toHaveText(entries.map((entry) => `${new URL(entry.url).hostname.replace(/^www\./, '')} ↗`));
+    await expect(page.locator('.mf-showcase__host')).toHaveText(
+      entries.map((entry) => `${new URL(entry.url).hostname.replace(/^www\./, '')} ↗`),
+    );
     // No images: text cards only.
     await expect(page.locator('.mf-showcase img')).toHaveCount(0);
     // Several columns on desktop.

@@ -63,7 +63,11 @@ const atEnd = (text: string, column: number, message: string): Pick<BrokenPage, 
 const BROKEN_PAGES: BrokenPage[] = [
   {
     name: 'an unclosed expression',
-    ...atEnd('A brace that never closes: {open', 33, 'MDX syntax error: Unexpected end of file in expression, expected a corresponding closing brace for `{`'),
+    ...atEnd(
+      'A brace that never closes: {open',
+      33,
+      'MDX syntax error: Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+    ),
   },
   {
     name: 'an unclosed JSX tag',
@@ -72,7 +76,11 @@ const BROKEN_PAGES: BrokenPage[] = [
   { name: 'a dead link', ...atEnd('See [a missing page](/guide/no-such-page).', 5, 'link to a missing page: /guide/no-such-page') },
   {
     name: 'a dead anchor',
-    ...atEnd('See [a missing heading](#no-such-heading).', 5, 'link to a missing anchor: #no-such-heading (no heading with the id "no-such-heading" in en/guide/start/glossary.mdx)'),
+    ...atEnd(
+      'See [a missing heading](#no-such-heading).',
+      5,
+      'link to a missing anchor: #no-such-heading (no heading with the id "no-such-heading" in en/guide/start/glossary.mdx)',
+    ),
   },
   { name: 'a missing image', ...atEnd('![A missing diagram](/no-such-diagram.svg)', 1, 'missing image: /no-such-diagram.svg') },
   {
@@ -129,9 +137,7 @@ test.describe('dev server', () => {
     };
     server.stdout?.on('data', collect);
     server.stderr?.on('data', collect);
-    await expect
-      .poll(async () => (await fetch(`http://localhost:${PORT}/`).catch(() => undefined))?.status, { timeout: 90_000 })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(`http://localhost:${PORT}/`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
   });
 
   test.afterAll(async () => {
@@ -144,9 +150,13 @@ test.describe('dev server', () => {
     await page.goto(`http://localhost:${PORT}/guide/start/glossary`, { waitUntil: 'load' });
     await expect(page.locator('.rp-doc h1')).toBeVisible({ timeout: 60_000 });
     const marker = `Live edit marker ${Date.now()}`;
-    await withPageEdited(GLOSSARY, (original) => appended(original, marker).page, async () => {
-      await expect(page.getByText(marker)).toBeVisible({ timeout: 30_000 });
-    });
+    await withPageEdited(
+      GLOSSARY,
+      (original) => appended(original, marker).page,
+      async () => {
+        await expect(page.getByText(marker)).toBeVisible({ timeout: 30_000 });
+      },
+    );
   });
 
   for (const broken of BROKEN_PAGES) {
@@ -164,11 +174,15 @@ test.describe('dev server', () => {
   test('a page opened with a dead link shows the line on opening', async ({ page }) => {
     const text = 'See [a missing page](/guide/no-such-page).';
     const since = terminal.length;
-    await withPageEdited(UNOPENED, (original) => appended(original, text).page, async (original) => {
-      const line = `${UNOPENED}:${appended(original, text).line}:5: link to a missing page: /guide/no-such-page`;
-      await page.goto(`http://localhost:${PORT}/guide/start/npm-packages`, { waitUntil: 'load' });
-      await expectReported(page, line, since);
-    });
+    await withPageEdited(
+      UNOPENED,
+      (original) => appended(original, text).page,
+      async (original) => {
+        const line = `${UNOPENED}:${appended(original, text).line}:5: link to a missing page: /guide/no-such-page`;
+        await page.goto(`http://localhost:${PORT}/guide/start/npm-packages`, { waitUntil: 'load' });
+        await expectReported(page, line, since);
+      },
+    );
     await expect(page.locator(OVERLAY), 'the overlay goes once the page is put right').toHaveCount(0, { timeout: 30_000 });
   });
 });

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /** The search button shows its shortcut key from a mount effect: a sign the page has hydrated. */
-const waitForHydration = (page: Page) =>
-  expect(page.locator('.rp-search-button__hotkey').first()).toHaveCSS('opacity', '1');
+const waitForHydration = (page: Page) => expect(page.locator('.rp-search-button__hotkey').first()).toHaveCSS('opacity', '1');
 
 test.describe('doc page footer and outline', () => {
   test('shows the edit link, last-updated time and previous/next links with the spec’s labels', async ({ page }) => {
@@ -22,7 +21,10 @@ test.describe('doc page footer and outline', () => {
   test('uses Chinese labels on Chinese pages', async ({ page }) => {
     await page.goto('/zh/guide/start/quick-start', { waitUntil: 'networkidle' });
     const footer = page.locator('.rp-doc-footer');
-    await expect(footer.getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute('href', /\/docs\/zh\/guide\/start\/quick-start\.mdx$/);
+    await expect(footer.getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute(
+      'href',
+      /\/docs\/zh\/guide\/start\/quick-start\.mdx$/,
+    );
     await expect(footer.locator('.rp-last-updated')).toContainText('最后更新于');
     await expect(footer.locator('.rp-prev-next-page')).toContainText('上一页');
     await expect(page).toHaveTitle(/快速上手 - Module Federation 模块联邦/);
@@ -79,9 +81,13 @@ test.describe('code blocks', () => {
   test('line-highlight metadata such as {5-8,11} highlights exactly those lines', async ({ page }) => {
     // The page's source writes this block as ```ts title="host/module-federation.config.ts" {5-8,11}
     await page.goto('/guide/framework/modernjs', { waitUntil: 'networkidle' });
-    const block = page.locator('.rp-codeblock').filter({ has: page.locator('.rp-codeblock__title', { hasText: /^host\/module-federation\.config\.ts$/ }) });
+    const block = page
+      .locator('.rp-codeblock')
+      .filter({ has: page.locator('.rp-codeblock__title', { hasText: /^host\/module-federation\.config\.ts$/ }) });
     await expect(block).toHaveCount(1);
-    const highlighted = await block.locator('.line').evaluateAll((lines) => lines.flatMap((line, i) => (line.classList.contains('highlighted') ? [i + 1] : [])));
+    const highlighted = await block
+      .locator('.line')
+      .evaluateAll((lines) => lines.flatMap((line, i) => (line.classList.contains('highlighted') ? [i + 1] : [])));
     expect(highlighted).toEqual([5, 6, 7, 8, 11]);
   });
 
@@ -103,9 +109,7 @@ test.describe('image zoom', () => {
       await image.click();
       const overlay = page.locator('.medium-zoom-overlay');
       await expect(overlay).toBeVisible();
-      const pageBackground = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--rp-c-bg').trim(),
-      );
+      const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-c-bg').trim());
       const toRgb = (color: string) =>
         page.evaluate((c) => {
           const probe = document.createElement('div');

@@ -32,7 +32,17 @@ const LANGUAGES = [
 ];
 
 /** The hooks a first Run fires, in order (read from a real run with @module-federation/runtime 2.9.2). */
-const FIRST_RUN_HOOKS = ['beforeInit', 'init', 'beforeRequest', 'loadRemoteSnapshot', 'resolveShare', 'loadEntry', 'afterResolve', 'beforeInitContainer', 'onLoad'];
+const FIRST_RUN_HOOKS = [
+  'beforeInit',
+  'init',
+  'beforeRequest',
+  'loadRemoteSnapshot',
+  'resolveShare',
+  'loadEntry',
+  'afterResolve',
+  'beforeInitContainer',
+  'onLoad',
+];
 
 function recordOrigins(page: Page): Set<string> {
   const origins = new Set<string>();

@@ -47,9 +47,16 @@ for (const route of ['/guide/basic/runtime', '/zh/plugin/dev/']) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     // Chrome's "Slow 4G": the page's HTML arrives over several hundred milliseconds.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await page.goto(route);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame)).toEqual({ title: true, introduction: true });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+      .toEqual({ title: true, introduction: true });
     await context.close();
   });
 }

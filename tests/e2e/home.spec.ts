@@ -19,14 +19,7 @@ test.describe('home page', () => {
   test('shows the six feature cards in the spec’s order, each with copy, and the footer message', async ({ page }) => {
     await page.goto('/');
     const titles = page.locator('.rp-home-feature__title');
-    await expect(titles).toHaveText([
-      'Code Sharing',
-      'Modularization',
-      'Flexibility',
-      'Rspack',
-      'Development Experience',
-      'Plugin System',
-    ]);
+    await expect(titles).toHaveText(['Code Sharing', 'Modularization', 'Flexibility', 'Rspack', 'Development Experience', 'Plugin System']);
     for (const detail of await page.locator('.rp-home-feature__detail').allTextContents()) {
       expect(detail.length).toBeGreaterThan(60);
     }

@@ -14,8 +14,9 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** One line per problem: `file:line:col rule message`. */
 function problems(report: Report, relativeTo: string): string[] {
   return report.results.flatMap((result) =>
-    result.messages
-      .map((message) => `${path.relative(relativeTo, result.filePath)}:${message.line}:${message.column} ${message.ruleId} ${message.message}`),
+    result.messages.map(
+      (message) => `${path.relative(relativeTo, result.filePath)}:${message.line}:${message.column} ${message.ruleId} ${message.message}`,
+    ),
   );
 }
 

@@ -12,8 +12,7 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-const focusedIsIn = (page: Page, selector: string) =>
-  page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector);
+const focusedIsIn = (page: Page, selector: string) => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector);
 
 test.describe('skip link', () => {
   const cases = [
@@ -63,7 +62,8 @@ function markTabStops(FOCUSABLE: string) {
     if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('[inert]')) continue;
     if (element.closest(`${FOCUSABLE}, label`)) continue;
     // Report the outermost element only: its children inherit the cursor.
-    if (element.parentElement && getComputedStyle(element.parentElement).cursor === 'pointer' && !element.parentElement.closest(FOCUSABLE)) continue;
+    if (element.parentElement && getComputedStyle(element.parentElement).cursor === 'pointer' && !element.parentElement.closest(FOCUSABLE))
+      continue;
     unreachable.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
   }
   return { stops, unreachable };
@@ -127,10 +127,22 @@ for (const viewport of [
 
       const visited = await walkWithTab(page, stops.length + 20);
       const reached = new Set(visited.map((focus) => focus.id));
-      expect(stops.filter((stop) => !reached.has(stop.id)).map((stop) => stop.label), 'never reached with Tab').toEqual([]);
-      expect(visited.filter((focus) => !focus.control).map((focus) => focus.tag), 'focused but not a control').toEqual([]);
-      expect(visited.filter((focus) => !focus.indicated).map((focus) => focus.tag), 'no visible focus indicator').toEqual([]);
-      expect(visited.filter((focus) => !focus.seen).map((focus) => focus.tag), 'focused while out of sight').toEqual([]);
+      expect(
+        stops.filter((stop) => !reached.has(stop.id)).map((stop) => stop.label),
+        'never reached with Tab',
+      ).toEqual([]);
+      expect(
+        visited.filter((focus) => !focus.control).map((focus) => focus.tag),
+        'focused but not a control',
+      ).toEqual([]);
+      expect(
+        visited.filter((focus) => !focus.indicated).map((focus) => focus.tag),
+        'no visible focus indicator',
+      ).toEqual([]);
+      expect(
+        visited.filter((focus) => !focus.seen).map((focus) => focus.tag),
+        'focused while out of sight',
+      ).toEqual([]);
     });
   });
 }

@@ -43,7 +43,10 @@ for (const address of LONG_PAGES) {
       const after = await blocks(page);
       expect(after.every((block) => block.rendered)).toBe(true);
       for (const [index, block] of after.entries()) {
-        expect(Math.abs(block.height - before[index].height), `block ${index + 1}: stand-in ${before[index].height} px, rendered ${block.height} px`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(block.height - before[index].height),
+          `block ${index + 1}: stand-in ${before[index].height} px, rendered ${block.height} px`,
+        ).toBeLessThanOrEqual(1);
       }
     });
   }
@@ -54,7 +57,10 @@ for (const address of LONG_PAGES) {
     const last = page.locator(CODE).last();
     expect(await last.evaluate((code) => code.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
     const text = (await last.textContent()) ?? '';
-    const phrase = text.split('\n').map((line) => line.trim()).find((line) => line.length > 12)!;
+    const phrase = text
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line.length > 12)!;
     // The browser's find-in-page (window.find searches the same text) reaches the skipped block.
     expect(await page.evaluate((wanted) => (window as unknown as { find: (text: string) => boolean }).find(wanted), phrase)).toBe(true);
 
@@ -65,7 +71,9 @@ for (const address of LONG_PAGES) {
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text.trim());
 
     await page.emulateMedia({ media: 'print' });
-    const printed = await page.locator(CODE).evaluateAll((codes) => codes.filter((code) => code.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length);
+    const printed = await page
+      .locator(CODE)
+      .evaluateAll((codes) => codes.filter((code) => code.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length);
     expect(printed).toBe(await page.locator(CODE).count());
   });
 }

@@ -61,7 +61,9 @@ test.describe('machine-readable outputs', () => {
       const { body } = await text(request, `${langPrefix(lang)}/llms.txt`);
       expect(body).toMatch(lang === 'en' ? /^# Module Federation\n\n> Share code/ : /^# Module Federation 模块联邦\n\n> 在运行时/);
       const links = [...body.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => local(m[1]));
-      const expected = siteRoutes(lang).filter((route) => route !== `${langPrefix(lang)}/`).map(markdownTwin);
+      const expected = siteRoutes(lang)
+        .filter((route) => route !== `${langPrefix(lang)}/`)
+        .map(markdownTwin);
       expect([...links].sort()).toEqual([...expected].sort());
       for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
     });
@@ -96,7 +98,10 @@ test.describe('machine-readable outputs', () => {
         return { bytes, count: count === undefined ? undefined : Number(count) };
       };
       const near = (statedValue: number, actual: number, what: string) =>
-        expect(Math.abs(statedValue - actual) / actual, `${what}: the page says ${statedValue}, the build has ${actual}`).toBeLessThanOrEqual(0.15);
+        expect(
+          Math.abs(statedValue - actual) / actual,
+          `${what}: the page says ${statedValue}, the build has ${actual}`,
+        ).toBeLessThanOrEqual(0.15);
       const size = async (path: string) => Buffer.byteLength((await text(request, path)).body);
 
       const index = (await text(request, `${prefix}/llms.txt`)).body;

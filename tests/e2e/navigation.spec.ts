@@ -5,9 +5,7 @@ const SOURCE_REPO = 'https://github.com/module-federation/core';
 const navLink = (page: Page, name: string) => page.locator('.rp-nav').getByRole('link', { name, exact: true });
 
 test.describe('top navigation', () => {
-  test('lists the sections that exist, marks the current one, and links to the examples and the book', async ({
-    page,
-  }) => {
+  test('lists the sections that exist, marks the current one, and links to the examples and the book', async ({ page }) => {
     await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await expect(navLink(page, 'Guide')).toHaveAttribute('href', '/guide/start/');
     await expect(page.locator('.rp-nav-menu__item--active')).toContainText('Guide');
@@ -145,14 +143,20 @@ test.describe('first visit', () => {
 
 // The bundled list of pages is slimmed (plugins/slimPageData.ts): what it still has to give must reach the reader.
 test.describe('page data after client-side navigation', () => {
-  test('the head carries the new page\'s own description, and the edit link and last-updated time follow', async ({ page, request }) => {
+  test("the head carries the new page's own description, and the edit link and last-updated time follow", async ({ page, request }) => {
     await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Glossary', exact: true }).click();
     await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
     const served = await (await request.get('/guide/start/glossary')).text();
     const description = /<meta name="description" content="([^"]+)"/.exec(served)![1];
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
-    await expect(page.getByRole('main').getByRole('link', { name: 'Edit this page on GitHub' })).toHaveAttribute('href', /docs\/en\/guide\/start\/glossary\.mdx$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      description.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit this page on GitHub' })).toHaveAttribute(
+      'href',
+      /docs\/en\/guide\/start\/glossary\.mdx$/,
+    );
     await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
   });
 

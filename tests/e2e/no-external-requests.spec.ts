@@ -33,8 +33,7 @@ async function scrollToBottom(page: Page) {
 }
 
 /** Requests that leave the origin; `data:` and `blob:` URLs never reach the network. */
-const external = (urls: string[], origin: string) =>
-  urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
+const external = (urls: string[], origin: string) => urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
 
 test.describe('no external requests', () => {
   for (const { name, path } of SAMPLE) {
@@ -64,7 +63,10 @@ test.describe('no external requests', () => {
       await route.continue();
     });
     await page.goto('/blog/announcement', { waitUntil: 'load' });
-    await page.locator('.mf-video').getByRole('button', { name: /Module Federation in 20 seconds/ }).click();
+    await page
+      .locator('.mf-video')
+      .getByRole('button', { name: /Module Federation in 20 seconds/ })
+      .click();
     const video = page.locator('.mf-video video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
     await page.waitForLoadState('networkidle');

@@ -20,8 +20,14 @@ async function landingProblem(page: Page, form: string, landing: string): Promis
   // so a heading is never read half-written.
   await page.goto(form, { waitUntil: 'commit' });
   const arrived = await page
-    .waitForURL((url) => samePage(url.pathname) === route && (!anchor || url.hash === `#${anchor}`), { timeout: 15_000, waitUntil: 'domcontentloaded' })
-    .then(() => true, () => false);
+    .waitForURL((url) => samePage(url.pathname) === route && (!anchor || url.hash === `#${anchor}`), {
+      timeout: 15_000,
+      waitUntil: 'domcontentloaded',
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!arrived) return `${form}: stayed on ${page.url()} instead of ${landing}`;
   const isHome = route === '/' || route === '/zh/';
   const heading = page.locator(isHome ? HOME_TITLE : '.rp-doc h1').first();
@@ -32,7 +38,13 @@ async function landingProblem(page: Page, form: string, landing: string): Promis
   if (anchor) {
     const section = page.locator(`[id="${anchor}"]`);
     // With the page still parsing, wait for the heading before counting it.
-    const found = await section.first().waitFor({ state: 'attached', timeout: 10_000 }).then(() => section.count(), () => 0);
+    const found = await section
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .then(
+        () => section.count(),
+        () => 0,
+      );
     if (found !== 1) return `${form}: ${route} has ${found} headings #${anchor}`;
   }
   if ((await page.getByText('PAGE NOT FOUND').count()) > 0) return `${form}: PAGE NOT FOUND`;
@@ -40,7 +52,8 @@ async function landingProblem(page: Page, form: string, landing: string): Promis
 }
 
 /** `/zh/guide/basic/cli` → `zh /guide/`; the home page is its own group. */
-const groupOf = ({ lang, address }: OfficialAddress) => `${lang} /${address.replace(/^\/zh/, '').split('/')[1] ?? ''}${address === '/' || address === '/zh/' ? '' : '/'}`;
+const groupOf = ({ lang, address }: OfficialAddress) =>
+  `${lang} /${address.replace(/^\/zh/, '').split('/')[1] ?? ''}${address === '/' || address === '/zh/' ? '' : '/'}`;
 
 const groups = new Map<string, OfficialAddress[]>();
 for (const entry of officialAddresses()) groups.set(groupOf(entry), [...(groups.get(groupOf(entry)) ?? []), entry]);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { siteRoutes } from '../spec-routes';
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`every ${lang} route of the spec is served with one h1, a unique title, a description, a canonical URL and a social card`, async ({ request }) => {
+  test(`every ${lang} route of the spec is served with one h1, a unique title, a description, a canonical URL and a social card`, async ({
+    request,
+  }) => {
     const problems: string[] = [];
     const titles = new Map<string, string>();
     for (const route of siteRoutes(lang)) {

@@ -22,7 +22,8 @@ const SETS = [
 ] as const;
 
 /** Whether a hit's link is one of the expected answers: a section by its anchor, or any part of a page. */
-const answers = (query: SearchQuery, link: string) => query.expected.some((answer) => (answer.includes('#') ? link === answer : link.split('#')[0] === answer));
+const answers = (query: SearchQuery, link: string) =>
+  query.expected.some((answer) => (answer.includes('#') ? link === answer : link.split('#')[0] === answer));
 
 for (const { name, lang, queries } of SETS) {
   test(`${name}: each finds its section among the first three hits`, async ({ request }) => {
@@ -40,7 +41,12 @@ for (const { name, lang, queries } of SETS) {
       );
       const bySection = query.expected.some((answer) => answer.includes('#'));
       const listed = [...new Set(hits.map((hit) => (bySection ? hit.link : hit.link.split('#')[0])))];
-      expect.soft(listed.slice(0, 3).some((link) => answers(query, link)), `"${query.query}" → ${query.expected.join(' or ')}; got ${listed.slice(0, 3).join(', ')}`).toBe(true);
+      expect
+        .soft(
+          listed.slice(0, 3).some((link) => answers(query, link)),
+          `"${query.query}" → ${query.expected.join(' or ')}; got ${listed.slice(0, 3).join(', ')}`,
+        )
+        .toBe(true);
     }
   });
 }

@@ -19,7 +19,14 @@ let api: Server;
 let site: Server;
 let siteUrl = '';
 
-const servicePage = (routePath: string, title: string, content: string) => ({ routePath, title, content, toc: [], lang: 'en', version: '' });
+const servicePage = (routePath: string, title: string, content: string) => ({
+  routePath,
+  title,
+  content,
+  toc: [],
+  lang: 'en',
+  version: '',
+});
 
 // One build for both tests, and no retry: a retry would build again.
 test.describe.configure({ mode: 'serial', retries: 0 });
@@ -37,7 +44,10 @@ test.beforeAll(async () => {
     response.setHeader('Content-Type', 'application/json');
     response.end(
       JSON.stringify([
-        { index: 'examples', hits: [servicePage('/showcase/', 'Example apps for manifest', `Apps that load a manifest: ${query.get('keyword')}`)] },
+        {
+          index: 'examples',
+          hits: [servicePage('/showcase/', 'Example apps for manifest', `Apps that load a manifest: ${query.get('keyword')}`)],
+        },
         { index: 'community', hits: [] },
       ]),
     );
@@ -48,7 +58,13 @@ test.beforeAll(async () => {
   const outDir = path.join(copy.root, 'doc_build');
   execFileSync('npx', ['rspress', 'build'], {
     cwd: copy.root,
-    env: { ...process.env, SEARCH_API_URL: apiUrl, SEARCH_API_INDEXES: 'examples,community', RSPRESS_OUT_DIR: outDir, RSPRESS_PERSISTENT_CACHE: 'false' },
+    env: {
+      ...process.env,
+      SEARCH_API_URL: apiUrl,
+      SEARCH_API_INDEXES: 'examples,community',
+      RSPRESS_OUT_DIR: outDir,
+      RSPRESS_PERSISTENT_CACHE: 'false',
+    },
     stdio: 'pipe',
   });
   site = await startServer({ port: 0, dir: outDir });

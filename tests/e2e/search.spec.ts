@@ -277,7 +277,19 @@ test.describe('search', () => {
 });
 
 test.describe('search finds reference entries by their exact names', () => {
-  const options = ['name', 'filename', 'remotes', 'exposes', 'shared', 'runtimePlugins', 'getPublicPath', 'implementation', 'dts', 'dev', 'manifest'];
+  const options = [
+    'name',
+    'filename',
+    'remotes',
+    'exposes',
+    'shared',
+    'runtimePlugins',
+    'getPublicPath',
+    'implementation',
+    'dts',
+    'dev',
+    'manifest',
+  ];
   const cases = [
     ...options.map((option) => ({ query: option, expected: `/configure/${option.toLowerCase()}` })),
     { query: 'requiredVersion', expected: '/configure/shared' },
@@ -352,7 +364,10 @@ test.describe('search finds a page by the name readers type first', () => {
       test.slow();
       await page.goto(`${lang}/guide/start/`);
       await openSearch(page);
-      const firstPage = () => hits(page).locator('a').evaluateAll((as) => (as[0]?.getAttribute('href') ?? '').split('#')[0]);
+      const firstPage = () =>
+        hits(page)
+          .locator('a')
+          .evaluateAll((as) => (as[0]?.getAttribute('href') ?? '').split('#')[0]);
       for (const { query: english, zh, page: guide } of guides) {
         const query = lang === '/zh' ? (zh ?? english) : english;
         await input(page).fill(query);

@@ -182,7 +182,11 @@ function recordExternal(page: Page, origin: string): string[] {
 
 for (const lang of LANGUAGES) {
   test.describe(`Share lab on ${lang.path}`, () => {
-    test('each preset, then Run, shows what the runtime returns in Node, word for word, and nothing leaves the origin', async ({ page, baseURL, request }) => {
+    test('each preset, then Run, shows what the runtime returns in Node, word for word, and nothing leaves the origin', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       test.slow();
       const external = recordExternal(page, new URL(baseURL!).origin);
       const errors: string[] = [];
@@ -294,7 +298,9 @@ for (const lang of LANGUAGES) {
               if (text.includes(' ') && text.length > 25) quotes.push(text);
             });
             for (const table of node.matches('table') ? [node] : node.querySelectorAll('table'))
-              tables.push([...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
+              tables.push(
+                [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())),
+              );
           }
           return heading ? { quotes, tables } : null;
         }, EXPLANATIONS[name]);
@@ -309,7 +315,11 @@ for (const lang of LANGUAGES) {
           app.error !== undefined ? lang.said.throws : app.messages.length > 0 ? lang.said.warns : lang.said.nothing,
         ]);
         expect(tables, `the table of outcomes of #${EXPLANATIONS[name]}`).toEqual([rows]);
-        for (const quote of quotes) expect(said.some((text) => text.includes(quote)), `#${EXPLANATIONS[name]} quotes “${quote}”, the runtime said ${JSON.stringify(said)}`).toBe(true);
+        for (const quote of quotes)
+          expect(
+            said.some((text) => text.includes(quote)),
+            `#${EXPLANATIONS[name]} quotes “${quote}”, the runtime said ${JSON.stringify(said)}`,
+          ).toBe(true);
         // A section whose preset makes the runtime speak quotes it.
         if (said.length > 0) expect(quotes.length, `#${EXPLANATIONS[name]}`).toBeGreaterThan(0);
       }

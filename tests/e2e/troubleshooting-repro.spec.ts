@@ -51,7 +51,10 @@ async function openReproPage(page: Page, baseURL: string, remote: Remote) {
   await page.route(`${baseURL}${BASE}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === `${BASE}/`) {
-      return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><title>repro</title><script src="${BASE}/runtime.js"></script></html>` });
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>repro</title><script src="${BASE}/runtime.js"></script></html>`,
+      });
     }
     if (pathname === `${BASE}/runtime.js`) return route.fulfill({ contentType: 'text/javascript', body: script });
     if (pathname === `${BASE}/${remote.folder}/remoteEntry.js` && remote.entryScript !== undefined) {
@@ -67,10 +70,10 @@ async function openReproPage(page: Page, baseURL: string, remote: Remote) {
 async function loadRemoteMessage(page: Page, baseURL: string, remote: Remote): Promise<string> {
   await openReproPage(page, baseURL, remote);
   const entry = `${baseURL}${BASE}/${remote.folder}/remoteEntry.js`;
-  return page.evaluate(
-    ([name, url]) => (window as unknown as { __repro: (n: string, u: string) => Promise<string> }).__repro(name, url),
-    [remote.name, entry] as const,
-  );
+  return page.evaluate(([name, url]) => (window as unknown as { __repro: (n: string, u: string) => Promise<string> }).__repro(name, url), [
+    remote.name,
+    entry,
+  ] as const);
 }
 
 const CASES = [

@@ -3,14 +3,7 @@
  * problems it finds as "file:line message" strings, so a failing test names the place to fix.
  */
 import { codeHeadings, compilableBlocks, type Page } from './markdown';
-import {
-  compileSamples,
-  isOptionPath,
-  runtimeExportArity,
-  runtimePluginHooks,
-  signatureArity,
-  unknownTypeNames,
-} from './packages';
+import { compileSamples, isOptionPath, runtimeExportArity, runtimePluginHooks, signatureArity, unknownTypeNames } from './packages';
 
 const at = (page: Page, line: number, message: string) => `${page.file}:${line} ${message}`;
 
@@ -28,7 +21,12 @@ export function checkOptionPage(page: Page): string[] {
 /** The key paths a configuration page documents: `shared.singleton`, `dts.consumeTypes.maxRetries`. */
 export function documentedOptions(page: Page): string[] {
   const option = page.title?.text ?? '';
-  return [option, ...codeHeadings(page).filter((h) => h.depth > 1).map((h) => `${option}.${h.code}`)];
+  return [
+    option,
+    ...codeHeadings(page)
+      .filter((h) => h.depth > 1)
+      .map((h) => `${option}.${h.code}`),
+  ];
 }
 
 /** Every type name in Type lines and `signature` blocks is declared by the packages or the standard library. */
@@ -92,4 +90,7 @@ export function checkSamples(pages: Page[]): string[] {
 }
 
 /** The names a page documents as code headings, for comparing language twins. */
-export const documentedNames = (page: Page) => codeHeadings(page).map((h) => h.code!).sort();
+export const documentedNames = (page: Page) =>
+  codeHeadings(page)
+    .map((h) => h.code!)
+    .sort();

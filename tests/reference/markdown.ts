@@ -96,9 +96,11 @@ export const tableCells = (row: string): string[] =>
 /** Every table row of a page outside its code blocks, with its line number (from 1) and cells. */
 export function tableRows(source: string, page: Page): { line: number; cells: string[] }[] {
   const insideFence = new Set(page.blocks.flatMap((b) => Array.from({ length: b.code.split('\n').length + 2 }, (_, i) => b.line + i)));
-  return source.split('\n').flatMap((text, index) =>
-    insideFence.has(index + 1) || !text.trim().startsWith('|') ? [] : [{ line: index + 1, cells: tableCells(text) }],
-  );
+  return source
+    .split('\n')
+    .flatMap((text, index) =>
+      insideFence.has(index + 1) || !text.trim().startsWith('|') ? [] : [{ line: index + 1, cells: tableCells(text) }],
+    );
 }
 
 /** Every table of a page: each run of table rows on consecutive lines, header and separator rows first. */

@@ -199,9 +199,7 @@ export function typeNamesIn(text: string): string[] {
     // property and parameter names (`GlobalFederation: Federation`) are not type names
     .replace(/\b\w+\??\s*:/g, ':');
   const generics = new Set([...withoutStrings.matchAll(/<\s*([A-Z]\w*)\s*(?:extends|=|,|>)/g)].map((m) => m[1]));
-  return [...new Set(withoutStrings.match(/\b[A-Z][A-Za-z0-9_]*\b/g) ?? [])].filter(
-    (name) => name.length > 1 && !generics.has(name),
-  );
+  return [...new Set(withoutStrings.match(/\b[A-Z][A-Za-z0-9_]*\b/g) ?? [])].filter((name) => name.length > 1 && !generics.has(name));
 }
 
 /** Type names in `text` that neither the packages nor the standard library declare. */

@@ -27,7 +27,14 @@ const PAGE = ['# Page', '', '```ts {3}', CODE, '```', '', '<Box>', '', '```js', 
 
 /** Compiles MDX the way the site does: Shiki with the framework's theme of CSS variables, then the plugin. */
 async function compilePage(source: string, withPlugin = true): Promise<string> {
-  const shiki = [rehypeShiki, { theme: createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-' }), transformers: [transformerCompatibleMetaHighlight()], langs: ['ts', 'js'] }];
+  const shiki = [
+    rehypeShiki,
+    {
+      theme: createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-' }),
+      transformers: [transformerCompatibleMetaHighlight()],
+      langs: ['ts', 'js'],
+    },
+  ];
   const compiled = await compile(source, { rehypePlugins: [shiki as never, ...(withPlugin ? [rehypeCodeAsHtml] : [])] });
   return String(compiled);
 }

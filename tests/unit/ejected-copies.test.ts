@@ -29,7 +29,10 @@ describe('copies of framework components', () => {
     const copies = EJECTED.filter((entry) => entry.originals.includes(original)).map((entry) => entry.copy);
     const file = path.join(CORE, original);
     const review = `Review ${copies.join(' and ')} against the new original: delete a copy if the framework now does what it adds, else carry the changes over`;
-    expect(existsSync(file), `${original} is gone from @rspress/core ${INSTALLED_VERSION}. ${review}, then point theme/ejected.ts at its new place.`).toBe(true);
+    expect(
+      existsSync(file),
+      `${original} is gone from @rspress/core ${INSTALLED_VERSION}. ${review}, then point theme/ejected.ts at its new place.`,
+    ).toBe(true);
     const actual = createHash('sha256').update(readFileSync(file)).digest('hex');
     expect(
       actual,

@@ -48,7 +48,10 @@ describe('introEndLink', () => {
   };
 
   it('is a render-blocking expect link to the marker on a page with a section', () => {
-    expect(introEndLink(page('with.mdx', '# T\n\nIntro.\n\n## S\n'))).toEqual(['link', { rel: 'expect', href: `#${INTRO_END_ID}`, blocking: 'render' }]);
+    expect(introEndLink(page('with.mdx', '# T\n\nIntro.\n\n## S\n'))).toEqual([
+      'link',
+      { rel: 'expect', href: `#${INTRO_END_ID}`, blocking: 'render' },
+    ]);
   });
 
   it('is absent on a page without a section and on a page that is not Markdown', () => {

@@ -26,6 +26,13 @@ describe('import graph', () => {
       ['d.ts', ['a.ts']],
     ]);
     expect(findCycles(circular)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
-    expect(findCycles(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

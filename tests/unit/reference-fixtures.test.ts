@@ -17,7 +17,9 @@ describe('drift checks on broken pages', () => {
   it('report a plugin option the package lacks, and the options a page leaves out', () => {
     const file = path.join(import.meta.dirname, 'fixtures/reference', 'plugin-options.mdx');
     const problems = optionProblems(file, 'options', optionKeyPaths('retry', ['fetch', 'script']), 'RetryPluginParams');
-    expect(problems).toContainEqual(expect.stringMatching(/plugin-options\.mdx:13: fetch\.retryTime is not an option of RetryPluginParams/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/plugin-options\.mdx:13: fetch\.retryTime is not an option of RetryPluginParams/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/no `fetch\.retryTimes` under #options/));
     expect(problems).toContainEqual(expect.stringMatching(/no `script` under #options/));
     // A table outside the section documents nothing.

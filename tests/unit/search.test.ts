@@ -94,7 +94,8 @@ describe('ranking', () => {
 });
 
 describe('ranking what readers paste and type', () => {
-  const singleton = 'Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of checkout which needs ^18.0.0)';
+  const singleton =
+    'Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of checkout which needs ^18.0.0)';
   const scriptError = '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008';
   const pages = [
     page(
@@ -103,31 +104,44 @@ describe('ranking what readers paste and type', () => {
       `Options of a shared module.\nsingleton\nOne version of the module for the page.\nversion warning\nThe runtime prints ${singleton} and goes on.\neager\nThe module is in the entry.`,
       ['singleton', 'version warning', 'eager'],
     ),
-    page('/guide/runtime', 'Runtime API', `Loading a remote.\npreloadRemote\nFetches a remote before it is needed.\nShared modules\nA shared singleton module of one version.`, [
-      'preloadRemote',
-      'Shared modules',
-    ]),
-    page('/guide/walkthrough', 'Walkthrough', `Run the host.\nFailed to load script resources\nThe console shows ${scriptError} when the remote's server is stopped.`, [
-      'Failed to load script resources',
-    ]),
+    page(
+      '/guide/runtime',
+      'Runtime API',
+      `Loading a remote.\npreloadRemote\nFetches a remote before it is needed.\nShared modules\nA shared singleton module of one version.`,
+      ['preloadRemote', 'Shared modules'],
+    ),
+    page(
+      '/guide/walkthrough',
+      'Walkthrough',
+      `Run the host.\nFailed to load script resources\nThe console shows ${scriptError} when the remote's server is stopped.`,
+      ['Failed to load script resources'],
+    ),
     page('/guide/preload', 'Preload remote data', 'Fetch the data of a remote early, before the reader needs it.'),
     page('/guide/deploy', 'Deploy', 'Browsers warn when CORS headers are missing on a remote.'),
-    page('/troubleshooting/runtime', 'Runtime errors', `RUNTIME-007: no snapshot\nAbout snapshots.\nRUNTIME-008: the script failed to load\nThe remote entry could not be loaded.`, [
-      'RUNTIME-007: no snapshot',
-      'RUNTIME-008: the script failed to load',
+    page(
+      '/troubleshooting/runtime',
+      'Runtime errors',
+      `RUNTIME-007: no snapshot\nAbout snapshots.\nRUNTIME-008: the script failed to load\nThe remote entry could not be loaded.`,
+      ['RUNTIME-007: no snapshot', 'RUNTIME-008: the script failed to load'],
+    ),
+    page('/troubleshooting/other', 'Other problems', 'A notice of the plugin\nThe plugin prints a notice about CORS headers.', [
+      'A notice of the plugin',
     ]),
-    page('/troubleshooting/other', 'Other problems', 'A notice of the plugin\nThe plugin prints a notice about CORS headers.', ['A notice of the plugin']),
   ].map(preparePage);
   // The heading's anchor, as the address the plugin prints spells it.
   pages.at(-1)!.page.toc[0].id = 'cors-warn';
 
   it('leads a pasted message with the reader’s own names to the section that quotes its fixed words', () => {
-    const pasted = '[ Federation Runtime ] Version 18.2.0 from my-shell of shared singleton module react-dom does not satisfy the requirement of cart which needs ^19.0.0)';
+    const pasted =
+      '[ Federation Runtime ] Version 18.2.0 from my-shell of shared singleton module react-dom does not satisfy the requirement of cart which needs ^19.0.0)';
     expect(rankPages(pages, parseQuery(pasted))[0]).toMatchObject({ type: 'content', link: '/configure/shared#version-warning' });
   });
 
   it('leads a pasted error code to the entry named after it, before a page that quotes the whole message', () => {
-    expect(rankPages(pages, parseQuery(`Uncaught Error: ${scriptError}`))[0]).toMatchObject({ type: 'header', link: '/troubleshooting/runtime#runtime-008-the-script-failed-to-load' });
+    expect(rankPages(pages, parseQuery(`Uncaught Error: ${scriptError}`))[0]).toMatchObject({
+      type: 'header',
+      link: '/troubleshooting/runtime#runtime-008-the-script-failed-to-load',
+    });
   });
 
   it('finds the name code writes as one word from the words typed apart', () => {

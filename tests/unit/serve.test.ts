@@ -13,9 +13,7 @@ describe('static preview server', () => {
 
   it('answers clean URLs with their .html file, and directories with index.html', () => {
     expect(resolveStaticFile(root, '/guide/start/quick-start')).toBe(path.join(root, 'guide/start/quick-start.html'));
-    expect(resolveStaticFile(root, '/guide/start/quick-start.html?x=1#a')).toBe(
-      path.join(root, 'guide/start/quick-start.html'),
-    );
+    expect(resolveStaticFile(root, '/guide/start/quick-start.html?x=1#a')).toBe(path.join(root, 'guide/start/quick-start.html'));
     expect(resolveStaticFile(root, '/guide/start/')).toBe(path.join(root, 'guide/start/index.html'));
     expect(resolveStaticFile(root, '/guide/start')).toBe(path.join(root, 'guide/start/index.html'));
   });

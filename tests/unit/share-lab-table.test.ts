@@ -54,7 +54,9 @@ describe('share lab configuration', () => {
 
   it('writes import: false for no provider, and strictVersion: false where the build would turn it on', () => {
     const input = { ...PRESETS.noProvider, pkg: 'react-dom' };
-    expect(configCode(input, input.apps[0])).toContain("'react-dom': {\n      import: false,\n      requiredVersion: '^18.0.0',\n      singleton: true,\n      eager: true,");
+    expect(configCode(input, input.apps[0])).toContain(
+      "'react-dom': {\n      import: false,\n      requiredVersion: '^18.0.0',\n      singleton: true,\n      eager: true,",
+    );
     const lazy = { ...input.apps[1], provides: '1.0.0', singleton: false };
     expect(configCode(input, lazy)).toContain('strictVersion: false');
   });

@@ -21,8 +21,20 @@ async function driveByHand(input: LabInput): Promise<Record<string, Drive>> {
   const sharedOf = (app: LabApp) => {
     if (app.provides === null) return {};
     const module: LabMarker = { shareLab: true, from: app.name, version: app.provides };
-    const shareConfig = { singleton: app.singleton, strictVersion: app.strictVersion, eager: app.eager, ...(app.requiredVersion === undefined ? {} : { requiredVersion: app.requiredVersion }) };
-    return { [input.pkg]: { version: app.provides, scope: 'default', shareConfig: shareConfig as never, get: app.eager ? () => () => module : async () => () => module } };
+    const shareConfig = {
+      singleton: app.singleton,
+      strictVersion: app.strictVersion,
+      eager: app.eager,
+      ...(app.requiredVersion === undefined ? {} : { requiredVersion: app.requiredVersion }),
+    };
+    return {
+      [input.pkg]: {
+        version: app.provides,
+        scope: 'default',
+        shareConfig: shareConfig as never,
+        get: app.eager ? () => () => module : async () => () => module,
+      },
+    };
   };
   const results: Record<string, Drive> = {};
   const warn = console.warn;
@@ -30,12 +42,24 @@ async function driveByHand(input: LabInput): Promise<Record<string, Drive>> {
   console.warn = (...args: unknown[]) => void sink.push(args.join(' '));
   try {
     const hostApp = input.apps.find((app) => app.role === 'host')!;
-    const host = runtime.createInstance({ name: hostApp.name, version: id, shareStrategy: input.shareStrategy, remotes: [], shared: sharedOf(hostApp) });
+    const host = runtime.createInstance({
+      name: hostApp.name,
+      version: id,
+      shareStrategy: input.shareStrategy,
+      remotes: [],
+      shared: sharedOf(hostApp),
+    });
     const scopeMap = host.shareScopeMap;
     const instances = new Map([[hostApp.name, host]]);
     const registerRemote = (app: LabApp) => {
       if (instances.has(app.name)) return;
-      const remote = runtime.createInstance({ name: app.name, version: id, shareStrategy: input.shareStrategy, remotes: [], shared: sharedOf(app) });
+      const remote = runtime.createInstance({
+        name: app.name,
+        version: id,
+        shareStrategy: input.shareStrategy,
+        remotes: [],
+        shared: sharedOf(app),
+      });
       scopeMap.default ??= {};
       remote.initShareScopeMap('default', scopeMap.default, { hostShareScopeMap: scopeMap });
       remote.initializeSharing('default', { strategy: input.shareStrategy, from: 'build', initScope: [] });
@@ -53,9 +77,24 @@ async function driveByHand(input: LabInput): Promise<Record<string, Drive>> {
       if (versionFirstAtStart && !app.eager) remotes.forEach(registerRemote);
       if (app.role === 'remote') registerRemote(app);
       const instance = instances.get(app.name)!;
-      const extra = app.provides === null ? { customShareInfo: { shareConfig: { singleton: app.singleton, strictVersion: app.strictVersion, eager: app.eager, requiredVersion: app.requiredVersion as string }, scope: ['default'] } } : undefined;
+      const extra =
+        app.provides === null
+          ? {
+              customShareInfo: {
+                shareConfig: {
+                  singleton: app.singleton,
+                  strictVersion: app.strictVersion,
+                  eager: app.eager,
+                  requiredVersion: app.requiredVersion as string,
+                },
+                scope: ['default'],
+              },
+            }
+          : undefined;
       try {
-        const factory = app.eager ? instance.loadShareSync<LabMarker>(input.pkg, extra) : await instance.loadShare<LabMarker>(input.pkg, extra);
+        const factory = app.eager
+          ? instance.loadShareSync<LabMarker>(input.pkg, extra)
+          : await instance.loadShare<LabMarker>(input.pkg, extra);
         const module = typeof factory === 'function' ? factory() : undefined;
         if (module) result.got = { version: module.version, from: module.from };
       } catch (error) {
@@ -70,7 +109,9 @@ async function driveByHand(input: LabInput): Promise<Record<string, Drive>> {
 }
 
 const summary = (outcome: Awaited<ReturnType<typeof negotiate>>) =>
-  Object.fromEntries(outcome.apps.map((app) => [app.name, { got: app.got, messages: app.messages, ...(app.error ? { error: app.error } : {}) }]));
+  Object.fromEntries(
+    outcome.apps.map((app) => [app.name, { got: app.got, messages: app.messages, ...(app.error ? { error: app.error } : {}) }]),
+  );
 
 describe('share lab: negotiate() is what the runtime decides', () => {
   for (const [name, input] of Object.entries(PRESETS) as Array<[string, LabInput]>) {
@@ -82,7 +123,10 @@ describe('share lab: negotiate() is what the runtime decides', () => {
 
   it('(a) two majors as singletons: one copy for everyone, and the runtime warns the host', async () => {
     const { apps } = await negotiate(PRESETS.twoMajorSingletons);
-    expect(apps.map((app) => app.got)).toEqual([{ version: '18.3.1', from: 'remote_a' }, { version: '18.3.1', from: 'remote_a' }]);
+    expect(apps.map((app) => app.got)).toEqual([
+      { version: '18.3.1', from: 'remote_a' },
+      { version: '18.3.1', from: 'remote_a' },
+    ]);
     expect(apps[0].messages).toEqual([
       '[ Federation Runtime ] Version 18.3.1 from remote_a of shared singleton module react does not satisfy the requirement of host which needs ^17.0.0)',
     ]);
@@ -92,14 +136,18 @@ describe('share lab: negotiate() is what the runtime decides', () => {
     const { apps } = await negotiate(PRESETS.strictUnsatisfiable);
     const remote = apps.find((app) => app.name === 'remote_a')!;
     expect(remote.got).toBeNull();
-    expect(remote.error).toBe('[ Federation Runtime ]: Version 18.3.1 from host of shared singleton module react does not satisfy the requirement of remote_a which needs ^17.0.0)');
+    expect(remote.error).toBe(
+      '[ Federation Runtime ]: Version 18.3.1 from host of shared singleton module react does not satisfy the requirement of remote_a which needs ^17.0.0)',
+    );
   });
 
   it('(c) loaded-first keeps the loaded 18.2.0; version-first gives everyone 18.3.1', async () => {
     const loadedFirst = await negotiate(PRESETS.loadedFirstKeepsOld);
     const versionFirst = await negotiate({ ...PRESETS.loadedFirstKeepsOld, shareStrategy: 'version-first' });
     expect(loadedFirst.apps.map((app) => app.got?.version)).toEqual(['18.2.0', '18.2.0']);
-    expect(loadedFirst.apps[1].messages[0]).toContain('Version 18.2.0 from host of shared singleton module react does not satisfy the requirement of remote_a which needs ^18.3.0');
+    expect(loadedFirst.apps[1].messages[0]).toContain(
+      'Version 18.2.0 from host of shared singleton module react does not satisfy the requirement of remote_a which needs ^18.3.0',
+    );
     expect(versionFirst.apps.map((app) => app.got?.version)).toEqual(['18.3.1', '18.3.1']);
   });
 
@@ -131,16 +179,21 @@ describe('share lab: negotiate() is what the runtime decides', () => {
     runtime.registerGlobalPlugins([plugin]);
     try {
       const { apps } = await negotiate(PRESETS.twoMajorSingletons);
-      expect(apps.map((app) => app.got)).toEqual([{ version: '17.0.2', from: 'host' }, { version: '17.0.2', from: 'host' }]);
+      expect(apps.map((app) => app.got)).toEqual([
+        { version: '17.0.2', from: 'host' },
+        { version: '17.0.2', from: 'host' },
+      ]);
       expect(apps.every((app) => app.messages.length === 0)).toBe(true);
     } finally {
-      const globalPlugins = (globalThis as unknown as { __FEDERATION__: { __GLOBAL_PLUGIN__: unknown[] } }).__FEDERATION__.__GLOBAL_PLUGIN__;
+      const globalPlugins = (globalThis as unknown as { __FEDERATION__: { __GLOBAL_PLUGIN__: unknown[] } }).__FEDERATION__
+        .__GLOBAL_PLUGIN__;
       globalPlugins.splice(globalPlugins.indexOf(plugin), 1);
     }
   });
 
   it('leaves no instance of its own in the runtime globals', async () => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ options: { version?: string } }> } }).__FEDERATION__;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ options: { version?: string } }> } })
+      .__FEDERATION__;
     const before = federation.__INSTANCES__.length;
     await negotiate(PRESETS.loadedFirstKeepsOld);
     expect(federation.__INSTANCES__.length).toBe(before);

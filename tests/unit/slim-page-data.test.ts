@@ -20,10 +20,20 @@ const page = (routePath: string, frontmatter: Record<string, unknown> = {}): Pag
 });
 
 describe('slimPages', () => {
-  const slim = slimPages([page('/practice/frameworks/', { overview: true }), page('/practice/frameworks/react/guide'), page('/guide/start/quick-start')]);
+  const slim = slimPages([
+    page('/practice/frameworks/', { overview: true }),
+    page('/practice/frameworks/react/guide'),
+    page('/guide/start/quick-start'),
+  ]);
 
   it('keeps route, language, version, source path and last-updated time, and drops the fields the page module supplies', () => {
-    expect(slim[2]).toEqual({ routePath: '/guide/start/quick-start', lang: 'en', version: '', _relativePath: 'en/guide/start/quick-start.mdx', lastUpdatedTime: '1/1/2026' });
+    expect(slim[2]).toEqual({
+      routePath: '/guide/start/quick-start',
+      lang: 'en',
+      version: '',
+      _relativePath: 'en/guide/start/quick-start.mdx',
+      lastUpdatedTime: '1/1/2026',
+    });
   });
 
   it('keeps the h2 headings (without offsets) of pages an overview page lists, and no outline for the overview itself', () => {

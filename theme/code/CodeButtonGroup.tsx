@@ -51,7 +51,13 @@ function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef']
   );
 }
 
-export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, showWrapCodeButton = true, showCopyButton = true }: CodeButtonGroupProps) {
+export function CodeButtonGroup({
+  wrapCode,
+  toggleWrapCode,
+  copyElementRef,
+  showWrapCodeButton = true,
+  showCopyButton = true,
+}: CodeButtonGroupProps) {
   const t = useSiteI18n();
   const wrapLabel = t('codeButtonGroupWrapButtonText');
   return (

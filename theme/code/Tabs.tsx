@@ -67,7 +67,11 @@ const AccessibleTabs = forwardRef<HTMLDivElement, TabsProps>(function Accessible
     else setOwnIndex(index);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(event.key, current, tabs.map((tab) => Boolean(tab.disabled)));
+    const next = nextTabIndex(
+      event.key,
+      current,
+      tabs.map((tab) => Boolean(tab.disabled)),
+    );
     if (next === undefined) return;
     event.preventDefault();
     select(next);

@@ -33,7 +33,12 @@ export function LlmsCopyButton() {
 
   const stateClass = state === 'idle' ? '' : ` rp-llms-copy-button--${state === 'copied' ? 'success' : 'loading'}`;
   return (
-    <button type="button" className={`rp-not-doc rp-llms-button rp-llms-copy-button${stateClass}`} disabled={state === 'loading'} onClick={copy}>
+    <button
+      type="button"
+      className={`rp-not-doc rp-llms-button rp-llms-copy-button${stateClass}`}
+      disabled={state === 'loading'}
+      onClick={copy}
+    >
       <span className="rp-llms-copy-button__icon-wrapper" aria-hidden="true">
         <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
         <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />

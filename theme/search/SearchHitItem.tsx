@@ -11,7 +11,12 @@ function Marked({ text, ranges }: { text: string; ranges: Range[] }) {
   let at = 0;
   for (const { start, length } of ranges) {
     if (start < at) continue;
-    pieces.push(text.slice(at, start), <mark key={start} className="rp-suggest-item__mark">{text.slice(start, start + length)}</mark>);
+    pieces.push(
+      text.slice(at, start),
+      <mark key={start} className="rp-suggest-item__mark">
+        {text.slice(start, start + length)}
+      </mark>,
+    );
     at = start + length;
   }
   pieces.push(text.slice(at));

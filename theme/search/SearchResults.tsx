@@ -18,7 +18,6 @@ import { SearchLoading } from './SearchLoading';
 import { getSearcher, loadedSearcher, type SiteSearcher } from './searcher';
 import { DEBOUNCE_MS, MIN_LOADING_MS } from './timing';
 
-
 interface Hooks {
   beforeSearch?: (query: string) => string | void | Promise<string | void>;
   onSearch?: (query: string, groups: SearchGroup[]) => unknown;
@@ -211,7 +210,14 @@ export default function SearchResults({ lang, query, inputRef, onBusyChange, onN
           }}
         >
           {groups.map((group, i) => (
-            <Tab key={group.group} label={<button type="button" className="search-tab" aria-pressed={i === tab}>{group.group}</button>}>
+            <Tab
+              key={group.group}
+              label={
+                <button type="button" className="search-tab" aria-pressed={i === tab}>
+                  {group.group}
+                </button>
+              }
+            >
               {renderHits(group, i)}
             </Tab>
           ))}

@@ -158,7 +158,8 @@ function quotedRuns(content: string, phrase: string): Quoted | undefined {
   let countedUpTo = 0;
   // Two pointers: each step either grows the run that begins at `start` or moves `start` on.
   for (let start = 0, end = start + 1; start < words.length; ) {
-    const at = end <= words.length && end - start >= MIN_RUN ? content.indexOf(words.slice(start, end).join(' ')) : end <= words.length ? 0 : -1;
+    const at =
+      end <= words.length && end - start >= MIN_RUN ? content.indexOf(words.slice(start, end).join(' ')) : end <= words.length ? 0 : -1;
     if (at !== -1) {
       if (end - start >= MIN_RUN) {
         const length = words.slice(start, end).join(' ').length;
@@ -376,7 +377,9 @@ function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>):
 
 /** The pages worth scoring, as the engine picked them: a term occurs in the title, a heading or the text. */
 export function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
-  return query.terms.some(({ text }) => page.title.includes(text) || page.content.includes(text) || page.headings.some((heading) => heading.includes(text)));
+  return query.terms.some(
+    ({ text }) => page.title.includes(text) || page.content.includes(text) || page.headings.some((heading) => heading.includes(text)),
+  );
 }
 
 /** One hit per page in the order given (a remote search service has ranked them already). */

@@ -36,7 +36,12 @@ export class SiteSearcher {
     const cached = this.#cache.get(key);
     if (cached) return cached;
 
-    const hits = rankPages([...this.#pages.values()].filter((page) => containsATerm(page, parsed)), parsed, limit, this.#pages.size);
+    const hits = rankPages(
+      [...this.#pages.values()].filter((page) => containsATerm(page, parsed)),
+      parsed,
+      limit,
+      this.#pages.size,
+    );
 
     this.#cache.set(key, hits);
     if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value!);

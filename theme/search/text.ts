@@ -27,7 +27,8 @@ export function fold(text: string): string {
 }
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-const CJK_RUNS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+/g;
+const CJK_RUNS =
+  /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+/g;
 
 const isCjk = (text: string) => CJK.test(text);
 
@@ -46,7 +47,9 @@ export const MAX_QUERY_LENGTH = 120;
 
 // Words that carry no meaning on their own in a reader's question.
 const EN_STOP_WORDS = new Set(
-  'a an and are as at be between by can do does for from how i in into is it my of on or the to use uses using vs versus what when where which who why with without'.split(' '),
+  'a an and are as at be between by can do does for from how i in into is it my of on or the to use uses using vs versus what when where which who why with without'.split(
+    ' ',
+  ),
 );
 // Characters that make up question words in Chinese; a two-character piece made only of these is skipped.
 const ZH_STOP_CHARS = new Set([...'的了吗呢是在和与及或如何怎么样什么为哪些个一这那把让用']);

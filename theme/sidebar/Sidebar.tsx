@@ -110,7 +110,17 @@ function SidebarGroup({ item, path, depth, setSidebarData }: GroupProps) {
   );
 }
 
-function SidebarEntries({ items, path, depth, setSidebarData }: { items: SidebarData; path: number[]; depth: number; setSidebarData: SetSidebarData }) {
+function SidebarEntries({
+  items,
+  path,
+  depth,
+  setSidebarData,
+}: {
+  items: SidebarData;
+  path: number[];
+  depth: number;
+  setSidebarData: SetSidebarData;
+}) {
   return (
     <>
       {items.map((item, index) => {

@@ -19,7 +19,11 @@ const ACCENT = version === 'v1' ? '#2563eb' : '#15803d';
 export default function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   return (
-    <div className="federation-demo-remote" data-version={version} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+    <div
+      className="federation-demo-remote"
+      data-version={version}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
+    >
       <strong style={{ background: ACCENT, color: '#fff', borderRadius: 4, padding: '2px 8px' }}>{`federation_demo ${version}`}</strong>
       <button
         type="button"
