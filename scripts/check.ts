@@ -1,9 +1,9 @@
 /**
  * `npm run check`: what a writer runs before pushing, with no browser and no build. The typecheck,
- * the formatter and linter (Biome), every test about what the pages say (tests/content: content,
- * navigation, links, language parity, the reference pages against the installed packages, the
- * walkthroughs against their examples) and the build's page checks over every page run side by
- * side; each step's output is printed when it ends, then one line with the time taken.
+ * the formatter and linter (Biome), the tests about what the pages say (tests/content: content,
+ * navigation, links, language parity, the reference pages against the installed packages) and the
+ * build's page checks over every page run side by side; each step's output is printed when it
+ * ends, then one line with the time taken.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +21,8 @@ const STEPS: Step[] = [
   // Formatting and lint rules (biome.jsonc); `npm run format` fixes what can be fixed.
   { name: 'format and lint', command: [bin('biome'), 'check', '.'] },
   // Every test about what the pages say lives in tests/content (the site's code is tested in tests/unit).
+  // The walkthrough-equals-example test type-checks every example project, which takes minutes: it
+  // runs in tests/unit, with `npm test`.
   { name: 'content tests', command: [bin('vitest'), 'run', 'tests/content/'] },
   { name: 'page checks', command: [bin('tsx'), 'scripts/check-pages.ts'] },
 ];

@@ -26,7 +26,11 @@ interface ExampleApp {
 interface ExampleCheck {
   url: string;
   expect: string[];
+  /** The accessible name of a button to click once every `expect` text is shown. */
   click?: string;
+  /** Or the exact accessible name of a link to click, for a navigation (`click` and `clickLink` exclude each other). */
+  clickLink?: string;
+  /** Text that must appear after the click. */
   after?: string;
   singletons?: string[];
 }
@@ -64,6 +68,9 @@ export function readExample(name: string): Example {
   }
   for (const script of data.scripts ?? []) {
     if (!existsSync(path.join(EXAMPLES_DIR, name, script))) fail(`script "${script}" does not exist`);
+  }
+  for (const check of Array.isArray(data.checks) ? data.checks : []) {
+    if (check.click && check.clickLink) fail(`the check of ${check.url} sets both "click" and "clickLink"; one click per check`);
   }
   const checks = (data.checks?.length ?? 0) + (data.scripts?.length ?? 0);
   if (!Array.isArray(data.checks) || checks === 0) fail('"checks" lists what to verify in Chromium ("scripts" may add more)');
@@ -127,6 +134,7 @@ async function runCheck(page: Page, check: ExampleCheck): Promise<string[]> {
   await page.goto(check.url, { waitUntil: 'load' });
   for (const text of check.expect) await page.getByText(text).first().waitFor({ timeout: 30_000 });
   if (check.click) await page.getByRole('button', { name: check.click }).first().click();
+  if (check.clickLink) await page.getByRole('link', { name: check.clickLink, exact: true }).first().click();
   if (check.after) await page.getByText(check.after).first().waitFor({ timeout: 10_000 });
   if (check.singletons?.length) {
     for (const [name, copies] of Object.entries(await loadedCopies(page, check.singletons))) {
