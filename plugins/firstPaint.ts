@@ -41,14 +41,11 @@ export const rehypeIntroEnd = () => (tree: Root) => {
   if (first >= 0) tree.children.splice(first, 0, marker());
 };
 
-const sectioned = new Map<string, boolean>();
-
 /** The head tag for a page with a marker. */
 export function introEndLink(route: Pick<RouteMeta, 'absolutePath'>): [string, Record<string, string>] | undefined {
   const file = route.absolutePath;
-  if (!/\.mdx?$/.test(file)) return undefined;
-  if (!sectioned.has(file)) sectioned.set(file, hasSection(readFileSync(file, 'utf8')));
-  return sectioned.get(file) ? ['link', { rel: 'expect', href: `#${INTRO_END_ID}`, blocking: 'render' }] : undefined;
+  if (!/\.mdx?$/.test(file) || !hasSection(readFileSync(file, 'utf8'))) return undefined;
+  return ['link', { rel: 'expect', href: `#${INTRO_END_ID}`, blocking: 'render' }];
 }
 
 export function pluginFirstPaint(): RspressPlugin {

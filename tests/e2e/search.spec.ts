@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CONFIGURE_OPTIONS } from '../../navigation/types';
 
 const input = (page: Page) => page.locator('.rp-search-panel__input');
 const hits = (page: Page) => page.locator('.rp-suggest-item');
@@ -277,21 +278,8 @@ test.describe('search', () => {
 });
 
 test.describe('search finds reference entries by their exact names', () => {
-  const options = [
-    'name',
-    'filename',
-    'remotes',
-    'exposes',
-    'shared',
-    'runtimePlugins',
-    'getPublicPath',
-    'implementation',
-    'dts',
-    'dev',
-    'manifest',
-  ];
   const cases = [
-    ...options.map((option) => ({ query: option, expected: `/configure/${option.toLowerCase()}` })),
+    ...CONFIGURE_OPTIONS.map((option) => ({ query: option, expected: `/configure/${option.toLowerCase()}` })),
     { query: 'requiredVersion', expected: '/configure/shared' },
     { query: 'maxRetries', expected: '/configure/dts' },
     { query: 'disableAssetsAnalyze', expected: '/configure/manifest' },
