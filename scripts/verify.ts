@@ -1,11 +1,12 @@
 /**
  * The test steps of `npm test`, in order, stopping at the first that fails, a line with the time
- * each step took, and one closing line `N passed, M failed, K flaky[, J skipped]`: the tests of both
- * runners (vitest, Playwright) summed, read from their JSON reports. A flaky test is one that failed
- * before it passed on its retry; it counts as passed and as flaky, and the run lists it by name. A gate that is not a test runner (format and lint, typecheck, build, Lighthouse, and
- * last a work tree left as the run found it) adds one failure when it fails, so a red run never
- * reads "0 failed". CI reads that line; it is also
- * written to `.test-reports/summary.txt` (`.ci/run` prints it again after npm's own error lines).
+ * each step took, a line counting flaky and skipped tests, and one closing line `N passed, M failed`
+ * and nothing else, because CI counts the tests from exactly that shape: the tests of both runners
+ * (vitest, Playwright) summed, read from their JSON reports. A flaky test is one that failed before
+ * it passed on its retry; it counts as passed, and the run lists it by name. A gate that is not a
+ * test runner (format and lint, typecheck, build, Lighthouse, and last a work tree left as the run
+ * found it) adds one failure when it fails, so a red run never reads "0 failed". The closing line is
+ * also written to `.test-reports/summary.txt` (`.ci/run` prints it again after npm's own error lines).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,7 +125,7 @@ function runStep({ command, env }: Step): boolean {
 }
 
 function summaryLine(total: Counts): string {
-  return `${total.passed} passed, ${total.failed} failed, ${total.flaky.length} flaky${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`;
+  return `${total.passed} passed, ${total.failed} failed`;
 }
 
 function duration(ms: number): string {
@@ -159,6 +160,7 @@ for (const step of STEPS) {
 const line = summaryLine(total);
 writeFileSync(path.join(REPORTS, 'summary.txt'), `${line}\n`);
 console.log(`\nStep times: ${times.join(', ')}.`);
+console.log(`${total.flaky.length} flaky, ${total.skipped} skipped.`);
 if (total.flaky.length > 0)
   console.log(`Flaky (failed, then passed on the retry):\n${total.flaky.map((title) => `  ${title}`).join('\n')}`);
 if (failedStep) console.error(`\nnpm test stopped at the ${failedStep} step.`);
