@@ -4,11 +4,11 @@
  * dark theme at phone width (375 px), so each page meets both themes and both widths; one page of
  * each kind (home, guide, reference, overview, blog post, showcase, 404, in both languages) is
  * also checked in the two remaining combinations. What a theme changes is colour and what a width
- * changes is layout, and both come from the page's kind more than its text. All four
- * combinations on every page take about twice as long (10 minutes on 2 cores); that sweep found
- * the violations fixed in theme/ and, once they were fixed, nothing the two combinations miss.
+ * changes is layout, and both come from the page's kind more than its text; an earlier sweep of
+ * all four combinations on every page found nothing that these miss.
  * Each page is loaded once; the theme follows the system colour scheme (the framework's default
  * "auto"), so it is switched in place by emulating that preference, and the width by resizing.
+ * How axe is run, and why colour contrast is measured on one element of each look: tests/axe.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../axe';
@@ -55,7 +55,7 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
     const combinations = ONE_OF_EACH_KIND.includes(route) ? ALL_COMBINATIONS : EVERY_PAGE;
     const label = combinations.map(([scheme, viewport]) => `${scheme} ${viewport.width} px`).join(', ');
     test(`${route} has no violations (${label})`, async ({ page }) => {
-      test.slow(); // up to four axe runs: ~10 s on the longest pages of a 2-core machine
+      test.slow(); // up to four axe runs on pages of several thousand elements
       await page.goto(route, { waitUntil: 'networkidle' });
       await waitForHydration(page);
       await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
@@ -79,6 +79,24 @@ test.describe('the axe check itself', () => {
     </main></body></html>`);
     const rules = (await axeViolations(page)).map((line) => line.split(':')[0]);
     expect(new Set(rules)).toEqual(new Set(['color-contrast', 'button-name', 'image-alt']));
+  });
+
+  test('on the longest page, a faint code token and a faint last paragraph are each reported', async ({ page }) => {
+    test.slow();
+    await page.goto('/plugin/dev/');
+    await waitForHydration(page);
+    // Every function name in every code block turns faint, and so does the article's last paragraph.
+    await page.addStyleTag({ content: '.rspress-doc pre .sk-function { color: #c8c8c8 !important; }' });
+    await page
+      .locator('.rspress-doc p')
+      .last()
+      .evaluate((paragraph) => {
+        paragraph.id = 'planted-faint-paragraph';
+        paragraph.style.color = '#c9c9c9';
+      });
+    const contrast = (await axeViolations(page)).filter((line) => line.startsWith('color-contrast:'));
+    expect(contrast.some((line) => line.includes('.sk-function'))).toBe(true);
+    expect(contrast.some((line) => line.includes('#planted-faint-paragraph'))).toBe(true);
   });
 });
 

@@ -119,7 +119,9 @@ for (const viewport of [
     test.use({ viewport });
 
     test('reaches every control of the navbar, sidebar and content, each visibly focused', async ({ page }) => {
-      test.slow(); // a hundred Tab presses
+      // Over a hundred Tab presses, each followed by a look at the focused element: two round trips
+      // to the browser per stop, which take minutes when the machine is busy.
+      test.setTimeout(300_000);
       await open(page, DOC_PAGE);
       const { stops, unreachable } = await page.evaluate(markTabStops, FOCUSABLE);
       expect(unreachable, 'looks clickable but the keyboard cannot reach it').toEqual([]);

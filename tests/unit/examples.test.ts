@@ -28,6 +28,10 @@ const WALKTHROUGHS: Record<string, string> = {
   'practice/frameworks/react-native.mdx': 'react-native',
   'guide/basic/testing.mdx': 'testing',
   'practice/frameworks/rspress.mdx': 'rspress',
+  'practice/frameworks/angular/mf-ssr-angular.mdx': 'angular-ssr',
+  'practice/frameworks/angular/service-workers-mf.mdx': 'angular-service-worker',
+  'practice/frameworks/angular/auth0.mdx': 'angular-auth0',
+  'practice/frameworks/angular/okta-auth.mdx': 'angular-okta',
 };
 
 const TITLE = /(?:^|\s)title="([^"]+)"/;
@@ -82,6 +86,27 @@ function appProjects(dir: string): ts.ParsedCommandLine[] {
   return [config, ...references];
 }
 
+/**
+ * Parsed files shared by every program below: each example's program reads the same TypeScript
+ * libraries and package declarations (React, the federation packages), and parsing them once
+ * instead of once per program is what keeps this test from taking minutes. A file is parsed
+ * again when a setting that changes how it parses differs.
+ */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
+function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const settings =
+      typeof languageVersion === 'object' ? [languageVersion.languageVersion, languageVersion.impliedNodeFormat] : [languageVersion];
+    const key = [fileName, ...settings, options.jsx, options.moduleDetection].join('|');
+    if (!parsed.has(key)) parsed.set(key, parse(fileName, languageVersion, onError, shouldCreate));
+    return parsed.get(key);
+  };
+  return host;
+}
+
 /** Type errors in the example's shown TypeScript files, each compiled with the app project that includes it. */
 function typeErrors(example: Example, shown: Set<string>): string[] {
   // An app marked typeCheckedByBuild compiles against packages the site does not install; its own build type-checks it.
@@ -101,7 +126,8 @@ function typeErrors(example: Example, shown: Set<string>): string[] {
         // The examples compile with TypeScript 6 or later, where `module` defaults to ESNext and
         // `strict` to true; the site's TypeScript 5.9 needs them spelled out.
         const options = project ? { module: ts.ModuleKind.ESNext, strict: true, ...project.options } : DEFAULT_OPTIONS;
-        const program = ts.createProgram([...roots, ...declarations], { ...options, noEmit: true });
+        const compilerOptions = { ...options, noEmit: true };
+        const program = ts.createProgram([...roots, ...declarations], compilerOptions, cachingHost(compilerOptions));
         return ts
           .getPreEmitDiagnostics(program)
           .filter((d) => !d.file || !d.file.fileName.includes('node_modules'))
