@@ -8,7 +8,7 @@
  * icons) travels with the pages that use it instead of every page's first load.
  */
 import { PackageManagerTabs as DefaultPackageManagerTabs, type PackageManagerTabProps } from '@rspress/core/theme-original';
-import { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js';
+import { Bun } from '../theme/internals';
 
 const bunIcon = { tool: 'bun', icon: <Bun id={undefined} aria-hidden="true" /> };
 

@@ -7,7 +7,7 @@
  *   tsx scripts/check-pages.ts [config file]   (default: the rspress.config.* of the working directory)
  */
 import { PluginDriver, RouteService, type RspressPlugin } from '@rspress/core';
-import { loadConfigFile, resolveDocRoot } from '@rspress/core/dist/config/loadConfigFile.js';
+import { loadConfigFile, resolveDocRoot } from '../plugins/internals';
 import { PAGE_CHECKS_PLUGIN } from '../plugins/pageChecks';
 
 async function checkPages(configFile?: string): Promise<void> {

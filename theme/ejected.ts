@@ -79,3 +79,50 @@ export const ORIGINAL_SHA256: Record<string, string> = {
   'dist/theme/layout/NotFountLayout/index.js': '57ea237e2c0bfb3c16bac0bdb6c80c270adf3275e0a46d34b259ade7952f75f3',
   'dist/theme/hooks/useActiveAnchor.js': '876aee9ba7e489f7ed7432155c993b5bd8d4e840614a8aa83103f5990aa0f9c2',
 };
+
+/** The modules that import the framework's private files by path: one for the theme, one for the build side. */
+export const INTERNALS_MODULES = ['theme/internals.ts', 'plugins/internals.ts'];
+
+/**
+ * SHA-256 of each private `@rspress/core` file those modules import, in @rspress/core
+ * RSPRESS_CORE_VERSION: an upgrade that moves or changes one fails tests/unit/ejected-copies.test.ts.
+ */
+export const INTERNALS_SHA256: Record<string, string> = {
+  'dist/config/loadConfigFile.js': '72c332886ef2d680b9dffa9048275b90d4ab5c5b0a069a42e938cb350eb12be1',
+  'dist/node/mdx/remarkPlugins/toc.js': '07cc8b60c6cfb39e4db984f7133d29e427c67cf4a63515daac204ce576e3ce8a',
+  'dist/node/utils/escapeHeadingIds.js': '45c7c92f7681d8bc4dead03ab65c71e16deec272ee7497de8b42e480e01df03c',
+  'dist/theme/components/CodeButtonGroup/CopyCodeButton.css': '2d4e616ef3d4294d88bdf7cbe5c23c14202bc5370d0ea0c7d06138cc51d513e6',
+  'dist/theme/components/CodeButtonGroup/index.css': '708f236bb40861417f7182c3998d8509d9504464d7fdd1386e76ee0f1a4f8425',
+  'dist/theme/components/HomeFooter/index.css': '706257574345ce925f7535ed718701f8b5d5134d8b9ce47009a49006761f7601',
+  'dist/theme/components/HomeHero/index.css': 'd0bceeaef6b3bd887ad1671ee7317b55e0eb358f4429b639dc1c0bd1f8d21da1',
+  'dist/theme/components/HoverGroup/index.css': '69ad5d2d3ca05f1f3be17ce2de7655b55cc99236757783b3028993b035cf2ade',
+  'dist/theme/components/Llms/LlmsCopyButton.css': '601427a28dbcd05358614fb9379efcc0d6e422b589fcc9d38517fd5e730a0477',
+  'dist/theme/components/Llms/getLlmsCopyContent.js': 'bfa3cb6d35e383a3848bc95eb95afb4fedfec09cc6703e91f850201d9e566add',
+  'dist/theme/components/Llms/index.css': '851d4fd1cbf408704bc9a3bbdb01e70e0189a46772d0fd041324f07442db46de',
+  'dist/theme/components/Llms/useMdUrl.js': 'a75fd2bd4165d737a6e2f51a9dc95986e2945ea8188befdb32bfb0c638c0bc4c',
+  'dist/theme/components/Nav/NavMenu.css': '1bac2cac54ccf769ef0f64d3fe9c53ac1e86e2c52bc029f5b9defe42c425f015',
+  'dist/theme/components/Nav/hooks.js': 'c78b596276cfb44f65976695f9bf5c407643ca18beff3dd35ca0fab8c16db8c4',
+  'dist/theme/components/Nav/index.css': '8f89037f08a09addc8371a761272cf2278f4905199d08df126446cd2d9e2f063',
+  'dist/theme/components/NavHamburger/index.css': 'b8d0babeefd51ef895e558f73af260b1ecda7bd161b3ae2d5342cda461f27536',
+  'dist/theme/components/NavScreen/NavScreenAppearance.css': 'fa5d34ebc3b5641f674956dc98658f6f2489937e42e8154147662b22611c12b3',
+  'dist/theme/components/NavScreen/NavScreenLangs.css': 'dec6d2d38fce91f74171a1c5a8991db2534c7fcfd930485dfa7c36d287f9cac2',
+  'dist/theme/components/NavScreen/NavScreenMenuItem.css': 'a3737e82f9f3642f592107006721d188fc5db3bb97a41907c1729bbc6000f608',
+  'dist/theme/components/NavScreen/index.css': '737fce7ccef9387ee26eeb3b5bcdf4cca222719946d3ac2fae97b4a31fadc71f',
+  'dist/theme/components/NavTitle/index.css': '560133210c7940bc01c39c1922f68a449c10f1cd5a9292721f42e7024d237099',
+  'dist/theme/components/PackageManagerTabs/icons/Bun.js': '42450a9060d2df9e263361698abc9ec29131f565475ae3e6c2c12dfe6572bb2e',
+  'dist/theme/components/Search/NoSearchResult.css': '2d36f09933cb3543e2c113fde15cb33aa88ba692bbaace6d65e39e7a0f6513f7',
+  'dist/theme/components/Search/SearchButton.css': '3ec6eb130601022b849975fadb306517aadb47083931000d5e1d7e0fc6f7e0ac',
+  'dist/theme/components/Search/SearchPanel.css': '01b6858a08cca092b1720bf22950160a594ccdef5725a51071919bac216bc95a',
+  'dist/theme/components/Search/SuggestItem.css': '171114781677a96e71394b0094ef2531a030e520ef0872d7ce2bc4c8226cb262',
+  'dist/theme/components/Search/logic/providers/LocalProvider.js': 'f62e50ed9ac68f0547449c6a93fd81c0919f7c292f678b0f3e80ee0f5b0c3607',
+  'dist/theme/components/Sidebar/SidebarDivider.js': '93a22711f27a4a649c45e7cc1c6bc6839a65f50c60aa71c2783fa0828a4f76ad',
+  'dist/theme/components/Sidebar/SidebarGroup.css': 'a94d8372c82d14973ef8d96b39e5cba4a62c4579cb59f7dd8da11fbb1cb490f4',
+  'dist/theme/components/Sidebar/SidebarItem.js': '0b52c18650a41c1568147dddf8b7c8da2d9345b2835a81cf96bd52e16e329ad8',
+  'dist/theme/components/Sidebar/SidebarSectionHeader.js': 'f902fd8115e04e1839704216de698ef32c5f364bbae8c470d5fb99de7c38e76d',
+  'dist/theme/components/Sidebar/utils.js': '3fb7112bc4b49d7bbfa844df0e197756fab6c5e99314b3c7bf5b6ac91163a30e',
+  'dist/theme/components/SocialLinks/SocialLink.js': '2c9ba16dafe4c039736854fb1d1fe57972e0e21d3806325071521edbc5595a11',
+  'dist/theme/components/SocialLinks/index.css': '3732089ce0146cf5cea8e6ba20c702e1f29e4afa01845c6e17872509f72bb3e5',
+  'dist/theme/components/SwitchAppearance/index.css': 'f187f1af71c0ce134caa9f9ad4eda0f516dd5b40af7aa5539fbbcba4ecee8f0f',
+  'dist/theme/components/Tabs/index.css': '96b41482e2bfe2a24aa792202f2bb418327d9c996517939c5b8c02413d9e5f28',
+  'dist/theme/layout/NotFountLayout/index.css': '2a5ad296ca9dd74d134d5b51edfcb15e366afa963f7a45905fd5baa5a401bc16',
+};

@@ -6,6 +6,8 @@
 import './styles.css';
 
 export * from '@rspress/core/theme-original';
+// The framework stylesheets the theme's components keep, after the default theme's own.
+import './internals';
 export { CodeButtonGroup } from './code/CodeButtonGroup';
 export { Tab, Tabs } from './code/Tabs';
 export { getCustomMDXComponent } from './content/mdxComponents';

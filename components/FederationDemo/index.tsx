@@ -4,9 +4,11 @@
  * listed as it fires. Nothing of it loads before the reader presses Run: the runtime and the
  * demo's code (./runDemo.ts, which the page shows) are imported on demand.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as React from 'react';
 import { useSiteI18n, type SiteStringKey } from '../../theme/i18n';
+// As a URL, not a stylesheet import: a static CSS import would join the stylesheet every page carries.
+import stylesheet from './FederationDemo.css?url';
 import type { CounterModule } from './runDemo';
 
 type DemoCode = typeof import('./runDemo');
@@ -16,34 +18,6 @@ type Federation = ReturnType<DemoCode['createDemoInstance']>;
 type LogEntry = { kind: 'action'; label: SiteStringKey } | { kind: 'hook'; hook: string; summary: string; ms: number };
 
 type Output = { kind: 'idle' } | { kind: 'loading' } | { kind: 'remote'; module: CounterModule } | { kind: 'error'; message: string };
-
-// Inline styles: a stylesheet would join the site-wide CSS that every page loads.
-const BOX: CSSProperties = { border: '1px solid var(--rp-c-divider-light)', borderRadius: 8, padding: 12, margin: '12px 0' };
-const TOOLBAR: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' };
-const BUTTON: CSSProperties = {
-  border: '1px solid var(--rp-c-brand)',
-  borderRadius: 6,
-  padding: '4px 12px',
-  color: 'var(--rp-c-brand)',
-  background: 'transparent',
-  fontWeight: 500,
-};
-const PRIMARY: CSSProperties = { ...BUTTON, color: '#fff', background: 'var(--rp-c-brand-dark, var(--rp-c-brand))' };
-const LOG: CSSProperties = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  fontFamily: 'var(--rp-font-family-mono, monospace)',
-  fontSize: 12.5,
-  lineHeight: 1.5,
-  maxHeight: 360,
-  overflow: 'auto',
-};
-const HOOK_LINE: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8, margin: '4px 0' };
-// On a phone the summary drops below the hook's name rather than squeezing into a column.
-const SUMMARY: CSSProperties = { flex: '1 1 16em', overflowWrap: 'anywhere' };
-const ACTION_LINE: CSSProperties = { margin: '8px 0 2px', fontFamily: 'var(--rp-font-family-base, sans-serif)', fontWeight: 600 };
-const MUTED: CSSProperties = { color: 'var(--rp-c-text-2)', whiteSpace: 'nowrap' };
 
 function Fallback() {
   const t = useSiteI18n();
@@ -59,7 +33,7 @@ function RemoteView({ module }: { module: CounterModule }) {
     <>
       <Counter label={t('federationDemoCountText')} />
       {module.version !== undefined && (
-        <p data-same-react={String(sameReact)} style={{ margin: '8px 0 0' }}>
+        <p data-same-react={String(sameReact)} className="mf-federation-demo__react-note">
           {sameReact ? t('federationDemoSameReactText') : t('federationDemoOtherReactText')}
         </p>
       )}
@@ -70,8 +44,8 @@ function RemoteView({ module }: { module: CounterModule }) {
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div style={BOX}>
-      <div id={id} style={{ fontWeight: 600, marginBottom: 8 }}>
+    <div className="mf-federation-demo__box">
+      <div id={id} className="mf-federation-demo__title">
         {label}
       </div>
       {children(id)}
@@ -90,17 +64,17 @@ function HookLog({ entries, labelledBy }: { entries: LogEntry[]; labelledBy: str
   // Addresses on this site read shorter without the origin.
   const local = (text: string) => text.replaceAll(window.location.origin, '');
   return (
-    <ol ref={list} aria-labelledby={labelledBy} style={LOG} tabIndex={entries.length > 0 ? 0 : undefined}>
+    <ol ref={list} aria-labelledby={labelledBy} className="mf-federation-demo__log" tabIndex={entries.length > 0 ? 0 : undefined}>
       {entries.map((entry, index) =>
         entry.kind === 'action' ? (
-          <li key={index} style={ACTION_LINE}>
+          <li key={index} className="mf-federation-demo__action">
             {`▸ ${t(entry.label)}`}
           </li>
         ) : (
-          <li key={index} data-hook={entry.hook} style={HOOK_LINE}>
+          <li key={index} data-hook={entry.hook} className="mf-federation-demo__hook">
             <code>{entry.hook}</code>
-            <span style={MUTED}>{`+${entry.ms} ms`}</span>
-            <span style={SUMMARY}>{local(entry.summary)}</span>
+            <span className="mf-federation-demo__elapsed">{`+${entry.ms} ms`}</span>
+            <span className="mf-federation-demo__summary">{local(entry.summary)}</span>
           </li>
         ),
       )}
@@ -169,23 +143,31 @@ export function FederationDemo() {
   };
 
   return (
-    <div className="mf-federation-demo" style={BOX}>
-      <div style={{ fontWeight: 600, marginBottom: 8 }}>{t('federationDemoTitle')}</div>
-      <div style={TOOLBAR}>
+    <div className="mf-federation-demo">
+      {/* A stylesheet link is allowed in the body; a <style> element is not. The Markdown twin has no use for it. */}
+      {!import.meta.env.SSG_MD && <link rel="stylesheet" href={stylesheet} />}
+      <div className="mf-federation-demo__title">{t('federationDemoTitle')}</div>
+      <div className="mf-federation-demo__toolbar">
         {!started ? (
-          <button ref={firstControl} type="button" style={PRIMARY} onClick={run}>
+          <button ref={firstControl} type="button" className="mf-federation-demo__button mf-federation-demo__button--primary" onClick={run}>
             {t('federationDemoRunText')}
           </button>
         ) : (
           <>
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
-            <button ref={firstControl} type="button" style={BUTTON} aria-disabled={busy} onClick={() => void switchToV2()}>
+            <button
+              ref={firstControl}
+              type="button"
+              className="mf-federation-demo__button"
+              aria-disabled={busy}
+              onClick={() => void switchToV2()}
+            >
               {t('federationDemoSwitchText')}
             </button>
-            <button type="button" style={BUTTON} aria-disabled={busy} onClick={() => void breakRemote()}>
+            <button type="button" className="mf-federation-demo__button" aria-disabled={busy} onClick={() => void breakRemote()}>
               {t('federationDemoBreakText')}
             </button>
-            <button type="button" style={BUTTON} aria-disabled={busy} onClick={() => !busy && reset()}>
+            <button type="button" className="mf-federation-demo__button" aria-disabled={busy} onClick={() => !busy && reset()}>
               {t('federationDemoResetText')}
             </button>
           </>
@@ -194,8 +176,8 @@ export function FederationDemo() {
       <Labelled label={t('federationDemoOutputText')}>
         {(id) => (
           <section aria-labelledby={id} aria-live="polite" aria-busy={busy}>
-            {output.kind === 'idle' && <p style={{ margin: 0 }}>{t('federationDemoIdleText')}</p>}
-            {output.kind === 'loading' && <p style={{ margin: 0 }}>{t('federationDemoLoadingText')}</p>}
+            {output.kind === 'idle' && <p className="mf-federation-demo__status">{t('federationDemoIdleText')}</p>}
+            {output.kind === 'loading' && <p className="mf-federation-demo__status">{t('federationDemoLoadingText')}</p>}
             {output.kind === 'remote' && <RemoteView module={output.module} />}
             {output.kind === 'error' && <p role="alert">{`${t('federationDemoErrorText')} ${output.message}`}</p>}
           </section>

@@ -5,7 +5,7 @@
  * file only, this adds the line.
  */
 import { remarkImage, remarkLink, type RouteService, type UserConfig } from '@rspress/core';
-import { parseToc } from '@rspress/core/dist/node/mdx/remarkPlugins/toc.js';
+import { parseToc } from '../internals';
 import type { Image, Link, Definition, Root, RootContent } from 'mdast';
 import { visit } from './visit';
 import type { Page } from './readPage';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
-import { escapeMarkdownHeadingIds } from '@rspress/core/dist/node/utils/escapeHeadingIds.js';
+import { escapeMarkdownHeadingIds } from '../internals';
 import { grayMatter } from '@rspress/shared/gray-matter';
 import type { Root } from 'mdast';
 import type { Problem } from './problem';

@@ -1,13 +1,14 @@
 /**
  * Every copy of a framework component in the theme is pinned to the original it was drawn from
  * (theme/ejected.ts): an @rspress/core upgrade that changes an original fails here until someone
- * has compared the copy with the new original.
+ * has compared the copy with the new original. So is every private file of the framework that the
+ * project imports by path, and those imports are kept in the two internals modules.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EJECTED, ORIGINAL_SHA256, RSPRESS_CORE_VERSION } from '../../theme/ejected';
+import { EJECTED, INTERNALS_MODULES, INTERNALS_SHA256, ORIGINAL_SHA256, RSPRESS_CORE_VERSION } from '../../theme/ejected';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CORE = path.join(ROOT, 'node_modules/@rspress/core');
@@ -16,9 +17,9 @@ const INSTALLED_VERSION: string = JSON.parse(readFileSync(path.join(CORE, 'packa
 /** `// Copy of @rspress/core's Nav (dist/theme/components/Nav/index.js): why.` */
 const HEADER = /^\/\/ Copy of @rspress\/core's (\w+) \((dist\/theme\/[^)]+)\): (.+)$/;
 
-function filesUnder(dir: string): string[] {
+function filesUnder(dir: string, extension = /\.tsx?$/): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && extension.test(entry.name))
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
@@ -54,5 +55,42 @@ describe('copies of framework components', () => {
     const header = HEADER.exec(firstLine(copy));
     expect(header, `${copy}:1 must read "// Copy of @rspress/core's <Component> (<original>): <why>."`).not.toBeNull();
     expect(originals, `${copy}:1 names ${header![2]}, which theme/ejected.ts does not record for it`).toContain(header![2]);
+  });
+});
+
+/** The `dist/…` path of each import of @rspress/core's dist folder in a source file: `import`, `import()`, `export … from`. */
+const privateImports = (file: string) =>
+  [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@rspress\/core\/(dist\/[^'"]+)['"]/g)].map(
+    (match) => match[1],
+  );
+
+describe('private files of the framework', () => {
+  it.each(Object.entries(INTERNALS_SHA256))('%s is unchanged in the installed @rspress/core', (file, recorded) => {
+    const users = INTERNALS_MODULES.filter((module) => privateImports(module).includes(file)).join(' and ');
+    const absolute = path.join(CORE, file);
+    expect(
+      existsSync(absolute),
+      `${file} is gone from @rspress/core ${INSTALLED_VERSION}: find what replaced it, update ${users} and its hash in theme/ejected.ts.`,
+    ).toBe(true);
+    const actual = createHash('sha256').update(readFileSync(absolute)).digest('hex');
+    expect(
+      actual,
+      `${file} of @rspress/core ${INSTALLED_VERSION} differs from the one recorded from ${RSPRESS_CORE_VERSION}: check that what ${users} takes from it still works, then record its new hash in theme/ejected.ts.`,
+    ).toBe(recorded);
+  });
+
+  it('are each recorded with a hash, and nothing else is', () => {
+    const imported = new Set(INTERNALS_MODULES.flatMap(privateImports));
+    expect([...imported].sort()).toEqual(Object.keys(INTERNALS_SHA256).sort());
+  });
+
+  it('are imported by the two internals modules only', () => {
+    const sources = ['theme', 'components', 'plugins', 'scripts', 'tests', 'navigation', 'demo']
+      .filter((dir) => existsSync(path.join(ROOT, dir)))
+      .flatMap((dir) => filesUnder(dir, /\.(?:[cm]?[jt]sx?|css)$/))
+      .concat(readdirSync(ROOT).filter((file) => /\.(?:[cm]?[jt]s)$/.test(file)));
+    expect(sources.length).toBeGreaterThan(100);
+    const elsewhere = sources.filter((file) => !INTERNALS_MODULES.includes(file) && privateImports(file).length > 0);
+    expect(elsewhere, 'import these through theme/internals.ts or plugins/internals.ts').toEqual([]);
   });
 });

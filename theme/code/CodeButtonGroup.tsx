@@ -15,9 +15,8 @@ import {
   SvgWrapper,
 } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
-import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
-import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
 import { useSiteI18n } from '../i18n';
+import './CodeButtonGroup.css';
 
 /** How long the button shows that the code was copied: 2 s. */
 export const COPIED_STATE_MS = 2000;

@@ -17,7 +17,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import '@rspress/core/dist/theme/components/Tabs/index.css';
 import { nextTabIndex } from './tabKeys';
 
 export { Tab } from '@rspress/core/theme-original';

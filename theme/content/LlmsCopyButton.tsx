@@ -5,11 +5,8 @@
  */
 import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
-import { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
-import { useMdUrl } from '@rspress/core/dist/theme/components/Llms/useMdUrl.js';
+import { getLlmsCopyContent, useMdUrl } from '../internals';
 import { useEffect, useRef, useState } from 'react';
-import '@rspress/core/dist/theme/components/Llms/index.css';
-import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
 import { COPIED_STATE_MS } from '../code/CodeButtonGroup';
 
 export function LlmsCopyButton() {

@@ -2,6 +2,7 @@
 import { ANNOUNCEMENT_VIDEO } from '../../components/announcementVideo';
 import { Video } from '../../components/Video';
 import { useSiteI18n } from '../i18n';
+import './HomeAnnouncement.css';
 
 export function HomeAnnouncement() {
   const t = useSiteI18n();

@@ -1,6 +1,6 @@
 // Copy of @rspress/core's HomeFooter (dist/theme/components/HomeFooter/index.js): the message in the reader's language (`homeFooterMessage` in i18n.json).
 import { useSiteI18n } from '../i18n';
-import '@rspress/core/dist/theme/components/HomeFooter/index.css';
+import './HomeFooter.css';
 
 export function HomeFooter() {
   const t = useSiteI18n();

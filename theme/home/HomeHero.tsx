@@ -1,8 +1,7 @@
 // Copy of @rspress/core's HomeHero (dist/theme/components/HomeHero/index.js): the title is the page's <h1>, not a <div> that leaves the home page without one.
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps, renderHtmlOrText } from '@rspress/core/theme-original';
-// The default hero's stylesheet: this component keeps its class names.
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import './HomeHero.css';
 
 export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();

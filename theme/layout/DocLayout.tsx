@@ -5,6 +5,7 @@
 import { DocLayout as BasicDocLayout, type DocLayoutProps } from '@rspress/core/theme-original';
 import { useState } from 'react';
 import { useOnLeavingPhoneLayout } from './breakpoint';
+import './DocLayout.css';
 
 const OPEN_DRAWER = '.rp-doc-layout__sidebar--open';
 

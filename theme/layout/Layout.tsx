@@ -13,6 +13,7 @@ import { useQueryFlags } from './useQueryFlags';
 import { useContentAnimation } from './useContentAnimation';
 import { useFocusableScrollRegions } from '../content/useFocusableScrollRegions';
 import { useHideNavbar } from '../nav/useHideNavbar';
+import './Layout.css';
 
 /** The home page in a <main> (the framework's has none), which the skip link leads to. */
 function HomeLayout(props: HomeLayoutProps) {

@@ -7,7 +7,6 @@
 import { Link } from '@rspress/core/theme-original';
 import { usePageData, withBase } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import { useSiteI18n } from '../i18n';
 import { MAIN_CONTENT_ID } from './SkipLink';
 

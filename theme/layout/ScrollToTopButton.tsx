@@ -6,6 +6,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconScrollToTop, SvgWrapper, useReadPercent } from '@rspress/core/theme-original';
 import { useQueryFlags } from './useQueryFlags';
+import './ScrollToTopButton.css';
 
 /** Scroll distance (px) after which the button appears, as the framework's own button does. */
 export const SHOW_AFTER_SCROLL = 100;

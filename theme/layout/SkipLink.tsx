@@ -4,6 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useSiteI18n } from '../i18n';
+import './SkipLink.css';
 
 /** The id our own <main> elements carry (home, 404); doc pages' <main> is the framework's. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -27,7 +27,7 @@ export function parseQueryFlags(search: string): QueryFlags {
 }
 
 /**
- * Inline script for <head>: hides the flagged parts before React hydrates (see styles.css),
+ * Inline script for <head>: hides the flagged parts before React hydrates (see Layout.css),
  * so a page opened with `?navbar=0` never flashes its navbar.
  */
 export const HIDE_FLAGS_HEAD_SCRIPT = `<script>(function(){var q=new URLSearchParams(location.search),h=[];${JSON.stringify(

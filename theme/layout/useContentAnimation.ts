@@ -4,6 +4,7 @@
  */
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
+import './useContentAnimation.css';
 
 export const CONTENT_ANIMATION_CLASS = 'mf-content-enter';
 

@@ -7,9 +7,8 @@
 import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
 import { Link, type NavProps, Search } from '@rspress/core/theme';
-import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+import { useLangsMenu } from '../internals';
 import type { ReactNode } from 'react';
-import '@rspress/core/dist/theme/components/Nav/index.css';
 import { useSiteI18n } from '../i18n';
 import { NavDropdown } from './NavDropdown';
 import { NavHamburger } from './NavHamburger';
@@ -17,6 +16,7 @@ import { NavTitle } from './NavTitle';
 import { SocialLinks } from './SocialLinks';
 import { SwitchAppearance } from './SwitchAppearance';
 import { useAppearanceSwitch } from './useAppearanceSwitch';
+import './Nav.css';
 
 function NavMenuItem({ item }: { item: NavItem }) {
   const { pathname } = useLocation();

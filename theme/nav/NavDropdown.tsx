@@ -6,8 +6,8 @@
  */
 import { HoverGroup, type HoverGroupProps, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useRef } from 'react';
-import '@rspress/core/dist/theme/components/Nav/NavMenu.css';
 import { useDisclosure } from './useDisclosure';
+import './NavDropdown.css';
 
 interface NavDropdownProps extends Omit<HoverGroupProps, 'isOpen'> {
   label: ReactNode;

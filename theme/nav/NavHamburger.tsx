@@ -11,13 +11,11 @@ import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
 import { IconArrowDown, IconSmallMenu, Link, type NavProps, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useId, useState } from 'react';
-import '@rspress/core/dist/theme/components/HoverGroup/index.css';
-import '@rspress/core/dist/theme/components/NavHamburger/index.css';
-import '@rspress/core/dist/theme/components/NavScreen/NavScreenMenuItem.css';
 import { useSiteI18n } from '../i18n';
 import { useOnLeavingPhoneLayout } from '../layout/breakpoint';
 import { NavPreferences } from './NavPreferences';
 import { useDisclosure } from './useDisclosure';
+import './NavHamburger.css';
 
 function PreferencesMenu() {
   const t = useSiteI18n();

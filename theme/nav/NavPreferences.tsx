@@ -4,14 +4,12 @@
  * narrower screens (the framework's NavScreenAppearance, NavScreenLangs and social links).
  */
 import { Link } from '@rspress/core/theme-original';
-import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
-import '@rspress/core/dist/theme/components/NavScreen/index.css';
-import '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.css';
-import '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.css';
+import { useLangsMenu } from '../internals';
 import { useSiteI18n } from '../i18n';
 import { SocialLinks } from './SocialLinks';
 import { SwitchAppearance } from './SwitchAppearance';
 import { useAppearanceSwitch } from './useAppearanceSwitch';
+import './NavPreferences.css';
 
 export function NavPreferences() {
   const t = useSiteI18n();

@@ -5,7 +5,7 @@
  */
 import { addLeadingSlash, addTrailingSlash, normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/NavTitle/index.css';
+import './NavTitle.css';
 
 export function NavTitle() {
   const { site } = useSite();

@@ -7,12 +7,11 @@
 import type { SocialLink as SocialLinkData } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
 import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
-// The single-link renderer is not exported by name; reuse it rather than copy its icon table.
-import { SocialLink as FrameworkSocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
-import '@rspress/core/dist/theme/components/SocialLinks/index.css';
+import { SocialLink as FrameworkSocialLink } from '../internals';
 import socialIcons from 'virtual-social-links';
 import { useSiteI18n } from '../i18n';
 import { socialLinkName, splitSocialLinks } from './socialLinkOverflow';
+import './SocialLinks.css';
 
 function SocialLink({ link }: { link: SocialLinkData }) {
   const mode = link.mode ?? 'link';

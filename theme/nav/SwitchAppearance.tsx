@@ -3,8 +3,8 @@
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext, useEffect, useState } from 'react';
-import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
 import { useSiteI18n } from '../i18n';
+import './SwitchAppearance.css';
 
 export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const { theme, setTheme } = useContext(ThemeContext);

@@ -1,7 +1,7 @@
 /**
  * Honours `themeConfig.hideNavbar`: 'never' keeps the navbar, 'always' hides it once the page
  * is scrolled past it, 'auto' hides it while scrolling down and shows it again on scroll up.
- * The state is published as `html[data-nav-hidden]`; `styles.css` does the rest.
+ * The state is published as `html[data-nav-hidden]`; `Nav.css` does the rest.
  */
 import { useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';

@@ -3,18 +3,17 @@
  * click or Ctrl/Cmd+K. Nothing heavy loads with the page: the results code, the engine and the
  * language's index are fetched when the reader focuses or hovers the button, or opens the dialog.
  */
-import '@rspress/core/dist/theme/components/Search/SearchButton.css';
 import { usePageData } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSiteI18n } from '../i18n';
-import { SearchDialog } from './SearchDialog';
+import { loadSearchResults, SearchDialog } from './SearchDialog';
 import { isSearchShortcut } from './shortcut';
 
 /** Starts downloading the results code, the engine and the index for `lang`. */
 export function prefetchSearch(lang: string) {
   import('./searcher').then(({ getSearcher }) => getSearcher(lang).catch(() => {}));
-  import('./SearchResults');
+  loadSearchResults();
 }
 
 export function Search() {

@@ -3,15 +3,18 @@
  * (Tab cycles, Esc closes) and gives it back to where it was on close. The results part, with
  * the engine, is a separate chunk loaded on first open.
  */
-import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
 import './search.css';
 import { IconClose, IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteI18n } from '../i18n';
+import { loadSearchResultStyles } from '../internals';
 import { SearchLoading } from './SearchLoading';
 
-const SearchResults = lazy(() => import('./SearchResults'));
+/** The results code and its styles: fetched on first use, and shown only once both have arrived. */
+export const loadSearchResults = () => Promise.all([import('./SearchResults'), loadSearchResultStyles()]).then(([results]) => results);
+
+const SearchResults = lazy(loadSearchResults);
 
 const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 

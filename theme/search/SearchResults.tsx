@@ -5,8 +5,6 @@
  * afterSearch), and shows the hits, as tabs when there are several groups. Arrow keys move the
  * selection, Enter opens it.
  */
-import '@rspress/core/dist/theme/components/Search/SuggestItem.css';
-import '@rspress/core/dist/theme/components/Search/NoSearchResult.css';
 import { IconEmpty, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import * as searchHooks from 'virtual-search-hooks';

@@ -10,7 +10,7 @@
  * the same candidates in a few milliseconds, with no set-up.
  */
 import type { PageIndexInfo } from '@rspress/core';
-import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
+import { loadLocalProvider } from '../internals';
 import { containsATerm, preparePage, rankPages, RESULT_LIMIT, type PreparedPage, type SearchHit } from './rank';
 import { parseQuery } from './text';
 
@@ -18,7 +18,6 @@ import { parseQuery } from './text';
 const CACHE_SIZE = 100;
 
 export class SiteSearcher {
-  readonly #provider = new LocalProvider();
   readonly #pages = new Map<string, PreparedPage>();
   readonly #cache = new Map<string, SearchHit[]>();
 
@@ -26,7 +25,8 @@ export class SiteSearcher {
 
   /** Downloads the language's index; rejects if it cannot be fetched. */
   async load(): Promise<void> {
-    const pages: PageIndexInfo[] = await this.#provider.fetchSearchIndex({ currentLang: this.lang, currentVersion: '' });
+    const provider = new (await loadLocalProvider())();
+    const pages: PageIndexInfo[] = await provider.fetchSearchIndex({ currentLang: this.lang, currentVersion: '' });
     for (const page of pages) this.#pages.set(page.routePath, preparePage(page));
   }
 

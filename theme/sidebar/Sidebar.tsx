@@ -7,17 +7,22 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag, useLinkNavigate } from '@rspress/core/theme-original';
-import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
-import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
-import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
-import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
+import {
+  isSidebarDivider,
+  isSidebarGroup,
+  isSidebarSectionHeader,
+  SidebarDivider,
+  SidebarItem,
+  SidebarItemRaw,
+  SidebarSectionHeader,
+} from '../internals';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { toggleGroupAt } from './sidebarGroups';
+import './Sidebar.css';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
 
-/** Indentation the framework gives an item at each depth (overridden per depth in styles.css). */
+/** Indentation the framework gives an item at each depth (overridden per depth in Sidebar.css). */
 const indent = (depth: number) => (depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)`);
 
 function Chevron({ collapsed }: { collapsed: boolean }) {
@@ -98,11 +103,8 @@ function SidebarGroup({ item, path, depth, setSidebarData }: GroupProps) {
   return (
     <>
       {row}
-      <div
-        className="mf-sidebar-group__items"
-        style={{ display: 'grid', gridTemplateRows: collapsed ? '0fr' : '1fr', transition: 'grid-template-rows 0.2s ease-out' }}
-      >
-        <div style={{ overflow: 'hidden' }} inert={collapsed}>
+      <div className="mf-sidebar-group__items" style={{ gridTemplateRows: collapsed ? '0fr' : '1fr' }}>
+        <div className="mf-sidebar-group__clip" inert={collapsed}>
           <SidebarEntries items={item.items} path={path} depth={depth + 1} setSidebarData={setSidebarData} />
         </div>
       </div>

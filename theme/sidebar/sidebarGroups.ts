@@ -1,6 +1,6 @@
 /** Opening and closing a sidebar group without changing the sidebar data it came from. */
 import type { SidebarData } from '@rspress/core';
-import { isSidebarGroup } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
+import { isSidebarGroup } from '../internals';
 
 /** A copy of the sidebar with the group at `path` (indexes from the top) opened or closed. */
 export function toggleGroupAt(data: SidebarData, path: number[]): SidebarData {

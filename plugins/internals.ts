@@ -1,0 +1,14 @@
+/**
+ * Every file of the installed `@rspress/core` that the build plugins and scripts reach by its
+ * path inside the package's `dist/` folder instead of by an exported name: the framework does not
+ * export these, so an upgrade may move or change them without notice. Nothing else imports from
+ * `dist/`. tests/unit/ejected-copies.test.ts pins each path below with the SHA-256 of its file
+ * (theme/ejected.ts), so an upgrade that moves or changes one fails there, naming the file.
+ */
+
+/** The headings the framework's outline is built from, with the ids it gives them: anchors are checked against these. */
+export { parseToc } from '@rspress/core/dist/node/mdx/remarkPlugins/toc.js';
+/** How the MDX loader escapes `{#id}` heading suffixes before parsing, so page checks parse a page as the build does. */
+export { escapeMarkdownHeadingIds } from '@rspress/core/dist/node/utils/escapeHeadingIds.js';
+/** How `rspress build` finds and loads the configuration and resolves the docs folder, for checking pages without a build. */
+export { loadConfigFile, resolveDocRoot } from '@rspress/core/dist/config/loadConfigFile.js';
