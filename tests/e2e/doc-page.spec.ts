@@ -106,7 +106,10 @@ test.describe('image zoom', () => {
       // Scroll first and let it settle: medium-zoom closes the zoom when the page scrolls.
       await image.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await page.waitForTimeout(300);
+      // medium-zoom ignores Escape until its opening transition has ended: wait for that.
+      const opened = image.evaluate((el) => new Promise((done) => el.addEventListener('medium-zoom:opened', done, { once: true })));
       await image.click();
+      await opened;
       const overlay = page.locator('.medium-zoom-overlay');
       await expect(overlay).toBeVisible();
       const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-c-bg').trim());
@@ -142,6 +145,7 @@ test.describe('scrolling', () => {
 
   test('a back-to-top control appears once the page is scrolled, and scrolls to the top', async ({ page }) => {
     await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     const button = page.locator('.rp-scroll-to-top');
     // Not at the top of the page: a little scroll, well below the point where it appears, and time
     // for the theme's scroll handler to run.
@@ -158,6 +162,8 @@ test.describe('scrolling', () => {
   test('on a phone the back-to-top button floats, and ?globalUIComponents=0 hides it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    // The button follows scroll events, which a page still hydrating does not hear.
+    await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
     const button = page.locator('.mf-scroll-to-top');
     await expect(button).toBeVisible();
@@ -165,6 +171,7 @@ test.describe('scrolling', () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto('/guide/start/quick-start?globalUIComponents=0', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -106,6 +106,7 @@ for (const lang of LANGUAGES) {
     });
 
     test('the demo is operated by keyboard, and passes axe once expanded, light and dark', async ({ page }) => {
+      test.slow(); // two axe runs over the whole runtime page, and three loads of the remote
       await page.goto(lang.path, { waitUntil: 'networkidle' });
       await waitForHydration(page);
       await page.getByRole('button', { name: lang.run }).focus();

@@ -21,7 +21,7 @@ function problems(report: Report, relativeTo: string): string[] {
 }
 
 test('every built page is valid HTML', async () => {
-  test.slow(); // a hundred pages of up to half a megabyte
+  test.setTimeout(240_000); // nearly two hundred pages of up to half a megabyte, beside another worker
   const pages = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   expect(pages).toContain('404.html');
   expect(pages.length).toBeGreaterThan(100);
