@@ -5,12 +5,15 @@
  * registry. Ends with the same `N passed, M failed` line as `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import semver from 'semver';
 import { chromiumLaunchOptions } from '../tests/browser';
 
 const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../examples');
+/** Node versions downloaded for examples whose `node` range the running Node does not satisfy (git-ignored). */
+const NODE_CACHE = path.resolve(import.meta.dirname, '../node_modules/.cache/example-node');
 
 interface ExampleApp {
   dir: string;
@@ -18,7 +21,9 @@ interface ExampleApp {
   /**
    * The app's TypeScript compiles against packages the site does not install (React Native and
    * its Metro toolchain, Nx and its plugins: hundreds of packages each), so its own `build`
-   * script type-checks it first (`tsc --noEmit && …`) instead of the site's unit test.
+   * script type-checks it first (`tsc --noEmit && …`) instead of the site's unit test. An Angular
+   * app's build may start with `ng build` instead: Angular's compiler type-checks every file and
+   * template of the app, and the apps' tsconfig.json holds no files for a plain `tsc`.
    */
   typeCheckedByBuild?: boolean;
 }
@@ -33,6 +38,34 @@ interface ExampleCheck {
   /** Text that must appear after the click. */
   after?: string;
   singletons?: string[];
+  /**
+   * Texts the server's HTML for `url` must contain, fetched without running any JavaScript (so
+   * what server-side rendering produced, not what hydration added). Tags, comments and the
+   * contents of `<script>` elements are removed first, so props serialised into the page's data
+   * do not count.
+   */
+  serverHtml?: string[];
+  /** Texts that server HTML must not contain (a component rendered in the browser only). */
+  serverHtmlAbsent?: string[];
+  /** What still works offline, for a page with a service worker (`offlineReload`). */
+  offlineReload?: OfflineReload;
+}
+
+/**
+ * Once the rest of the check passed, the runner waits until a service worker controls the page
+ * and the Cache Storage stops growing (the worker finished caching), reloads `onlineReloads`
+ * more times online (waiting for the caches again after each), then turns the browser context
+ * offline (Playwright's `context.setOffline(true)`) and reloads once more.
+ */
+interface OfflineReload {
+  /** Texts shown after the offline reload. */
+  expect: string[];
+  /** Texts that must not be shown after it (a part that does not work offline). */
+  absent?: string[];
+  /** Reloads online before going offline, so that requests go through the worker (default 0). */
+  onlineReloads?: number;
+  /** Parts of the console errors the offline reload must log; any other console error fails the check. */
+  consoleErrors?: string[];
 }
 
 export interface Example {
@@ -46,6 +79,17 @@ export interface Example {
    * and exits non-zero when that differs from what the pages say. Each counts as one check.
    */
   scripts?: string[];
+  /**
+   * A semver range of Node versions the example needs (Angular CLI 22 refuses Node 20). When the
+   * running Node is outside it, the example's install, build, preview and scripts run under the
+   * newest matching Node from the npm registry (`exampleEnv`).
+   */
+  node?: string;
+  /**
+   * Serve each app as soon as it is built, so the apps after it build against it: `next build`
+   * runs a Next.js host's pages to collect their data, which loads the remotes they import.
+   */
+  serveWhileBuilding?: boolean;
 }
 
 /** Reads and validates examples/<name>/example.json, naming the file on any mistake. */
@@ -63,9 +107,11 @@ export function readExample(name: string): Example {
     const build = (
       JSON.parse(readFileSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }
     ).scripts?.build;
-    if (app.typeCheckedByBuild && !build?.startsWith('tsc --noEmit && '))
-      fail(`app "${app.dir}" is typeCheckedByBuild, so its build script must start with "tsc --noEmit && "`);
+    if (app.typeCheckedByBuild && !build?.startsWith('tsc --noEmit && ') && !build?.startsWith('ng build '))
+      fail(`app "${app.dir}" is typeCheckedByBuild, so its build script must start with "tsc --noEmit && " (or "ng build ")`);
   }
+  if (data.node !== undefined && (typeof data.node !== 'string' || !semver.validRange(data.node)))
+    fail(`"node" must be a semver range of Node versions, such as "^22.22.3"; got ${JSON.stringify(data.node)}`);
   for (const script of data.scripts ?? []) {
     if (!existsSync(path.join(EXAMPLES_DIR, name, script))) fail(`script "${script}" does not exist`);
   }
@@ -85,10 +131,47 @@ export function exampleNames(): string[] {
     .sort();
 }
 
-function run(command: string, args: string[], cwd: string): void {
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = { ...process.env, CI: '1' }): void {
   console.log(`  $ (${path.relative(EXAMPLES_DIR, cwd)}) ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status})`);
+}
+
+/**
+ * The environment of an example's commands. Without a `node` range, or when the running Node
+ * satisfies it, that is this process's. Otherwise the newest matching `node-<platform>-<arch>`
+ * package (the registry serves each Node release as one) is installed once into NODE_CACHE/<version>,
+ * and its `bin/` goes first on PATH. The package holds only the `node` binary, so `bin/` also gets
+ * `npm` and `npx` shims that run this npm's own CLI under that binary: npm then starts the
+ * example's scripts (and their `#!/usr/bin/env node` tools) under it too.
+ */
+function exampleEnv(range: string | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: '1' };
+  if (!range || semver.satisfies(process.version, range)) return env;
+  const ready = (version: string) => existsSync(path.join(NODE_CACHE, version, 'bin', 'npm'));
+  let version = semver.maxSatisfying((existsSync(NODE_CACHE) ? readdirSync(NODE_CACHE) : []).filter(ready), range);
+  if (!version) {
+    const pkg = `node-${process.platform}-${process.arch}`;
+    const view = spawnSync('npm', ['view', pkg, 'versions', '--json'], { encoding: 'utf8' });
+    version = view.status === 0 ? semver.maxSatisfying(JSON.parse(view.stdout) as string[], range) : null;
+    if (!version) throw new Error(`no version of ${pkg} on the registry satisfies "node": "${range}"`);
+    const dir = path.join(NODE_CACHE, version);
+    run('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `${pkg}@${version}`], EXAMPLES_DIR);
+    // npm_execpath is this npm's CLI when started by `npm run examples`; else npm's usual place beside node.
+    const npmBin = process.env.npm_execpath?.endsWith('npm-cli.js')
+      ? path.dirname(process.env.npm_execpath)
+      : path.resolve(path.dirname(process.execPath), '../lib/node_modules/npm/bin');
+    const bin = path.join(dir, 'bin');
+    const node = path.join(dir, 'node_modules', pkg, 'bin', 'node');
+    mkdirSync(bin, { recursive: true });
+    if (!existsSync(path.join(bin, 'node'))) symlinkSync(node, path.join(bin, 'node'));
+    for (const tool of ['npx', 'npm']) {
+      writeFileSync(path.join(bin, tool), `#!/bin/sh\nexec "${node}" "${path.join(npmBin, `${tool}-cli.js`)}" "$@"\n`);
+      chmodSync(path.join(bin, tool), 0o755);
+    }
+  }
+  console.log(`  Node ${version} for "node": "${range}" (running ${process.version})`);
+  return { ...env, PATH: `${path.join(NODE_CACHE, version, 'bin')}${path.delimiter}${env.PATH ?? ''}` };
 }
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
@@ -105,23 +188,66 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   throw new Error(`nothing answered on port ${port} within 90 s`);
 }
 
-/** Loaded copies of each package across every share scope the federation runtime registered. */
+/**
+ * An init script for pages built with webpack's own ModuleFederationPlugin (the one
+ * @angular-architects/module-federation uses), which sets no `__FEDERATION__` global: webpack keeps
+ * the share scopes in `__webpack_require__.S`, a property of a function no global points to. A
+ * setter on Function.prototype records each object assigned to a function's `S`, one per webpack
+ * runtime on the page (host and remotes), for `loadedCopies`.
+ */
+function captureWebpackShareScopes(): void {
+  const scopes: object[] = [];
+  (globalThis as { __webpackShareScopes__?: object[] }).__webpackShareScopes__ = scopes;
+  Object.defineProperty(Function.prototype, 'S', {
+    configurable: true,
+    set(this: object, value: object) {
+      Object.defineProperty(this, 'S', { value, writable: true, enumerable: true, configurable: true });
+      scopes.push(value);
+    },
+  });
+}
+
+/**
+ * Loaded copies of each package across every share scope the federation runtime registered
+ * (`__FEDERATION__.__SHARE__`), or else webpack's runtimes (`captureWebpackShareScopes`); webpack
+ * sets `loaded` on an entry when a module uses it, and a remote initialised by the host holds the
+ * host's scope object itself, hence the set.
+ */
 async function loadedCopies(page: Page, names: string[]): Promise<Record<string, string[]>> {
   return page.evaluate((packages) => {
-    type Shared = { loaded?: boolean; from?: string; version?: string; useIn?: string[] };
-    const share =
-      (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-        .__FEDERATION__?.__SHARE__ ?? {};
+    type Shared = { loaded?: boolean | number; from?: string; version?: string; useIn?: string[] };
+    type Scopes = Record<string, Record<string, Record<string, Shared>>>;
+    const g = globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> }; __webpackShareScopes__?: Scopes[] };
+    const share = g.__FEDERATION__?.__SHARE__ ?? Object.fromEntries((g.__webpackShareScopes__ ?? []).entries());
     const result: Record<string, string[]> = {};
     for (const name of packages) {
-      const seen = new Set<Shared>();
+      const seen = new Map<Shared, string>();
       for (const scopes of Object.values(share))
         for (const scope of Object.values(scopes))
-          for (const shared of Object.values(scope[name] ?? {})) if (shared.loaded) seen.add(shared);
-      result[name] = [...seen].map((s) => `${s.version} from ${s.from}, used by ${(s.useIn ?? []).join(', ') || 'its owner'}`);
+          for (const [version, shared] of Object.entries(scope[name] ?? {})) if (shared.loaded) seen.set(shared, version);
+      result[name] = [...seen].map(
+        // webpack's entries record no users
+        ([s, version]) => `${s.version ?? version} from ${s.from}${s.useIn ? `, used by ${s.useIn.join(', ') || 'its owner'}` : ''}`,
+      );
     }
     return result;
   }, names);
+}
+
+/** The visible text of the HTML the server sends for `check.url`, compared with `serverHtml` and `serverHtmlAbsent`. */
+async function serverHtmlProblems(check: ExampleCheck): Promise<string[]> {
+  const html = await (await fetch(check.url)).text();
+  const text = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+  return [
+    ...(check.serverHtml ?? []).filter((t) => !text.includes(t)).map((t) => `server HTML lacks "${t}"`),
+    ...(check.serverHtmlAbsent ?? []).filter((t) => text.includes(t)).map((t) => `server HTML contains "${t}"`),
+  ];
 }
 
 async function runCheck(page: Page, check: ExampleCheck): Promise<string[]> {
@@ -131,6 +257,8 @@ async function runCheck(page: Page, check: ExampleCheck): Promise<string[]> {
   };
   page.on('console', onConsole);
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  if (check.serverHtml?.length || check.serverHtmlAbsent?.length) problems.push(...(await serverHtmlProblems(check)));
+  if (check.singletons?.length) await page.addInitScript(captureWebpackShareScopes);
   await page.goto(check.url, { waitUntil: 'load' });
   for (const text of check.expect) await page.getByText(text).first().waitFor({ timeout: 30_000 });
   if (check.click) await page.getByRole('button', { name: check.click }).first().click();
@@ -143,20 +271,91 @@ async function runCheck(page: Page, check: ExampleCheck): Promise<string[]> {
     }
   }
   page.off('console', onConsole);
+  if (check.offlineReload) problems.push(...(await offlineReloadProblems(page, check.offlineReload)));
+  return problems;
+}
+
+/** Waits until a service worker controls the page and the entries of every cache stop changing. */
+async function waitForWorkerCaches(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  const count = () =>
+    page.evaluate(async () => {
+      let entries = 0;
+      for (const name of await caches.keys()) entries += (await (await caches.open(name)).keys()).length;
+      return entries;
+    });
+  const deadline = Date.now() + 60_000;
+  let [last, stable] = [-1, 0];
+  while (stable < 3 && Date.now() < deadline) {
+    await page.waitForTimeout(500);
+    const now = await count();
+    [last, stable] = [now, now === last && now > 0 ? stable + 1 : 0];
+  }
+}
+
+async function offlineReloadProblems(page: Page, offline: OfflineReload): Promise<string[]> {
+  const problems: string[] = [];
+  await waitForWorkerCaches(page);
+  for (let i = 0; i < (offline.onlineReloads ?? 0); i++) {
+    await page.reload({ waitUntil: 'load' });
+    await waitForWorkerCaches(page);
+  }
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('console', onConsole);
+  await page.context().setOffline(true);
+  try {
+    await page.reload({ waitUntil: 'load' }).catch((error: Error) => problems.push(`offline reload: ${error.message.split('\n')[0]}`));
+    for (const text of offline.expect) await page.getByText(text).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2_000);
+    for (const text of offline.absent ?? [])
+      if (await page.getByText(text).count()) problems.push(`offline: "${text}" is shown, expected it to fail`);
+  } finally {
+    page.off('console', onConsole);
+    await page.context().setOffline(false);
+  }
+  const expected = offline.consoleErrors ?? [];
+  for (const error of errors)
+    if (!expected.some((part) => error.includes(part))) problems.push(`offline console error: ${error.split('\n')[0]}`);
+  for (const part of expected)
+    if (!errors.some((error) => error.includes(part))) problems.push(`offline: no console error containing "${part}"`);
+  console.log(`    offline reload: ${offline.expect.join(', ')} shown, ${errors.length} console errors`);
   return problems;
 }
 
 async function runExample(example: Example): Promise<{ passed: number; failed: number }> {
   const root = path.join(EXAMPLES_DIR, example.name);
   console.log(`\n${example.name} (${example.pages.join(', ')})`);
-  for (const app of example.apps) {
-    const cwd = path.join(root, app.dir);
-    run('npm', ['install', '--no-audit', '--no-fund'], cwd);
-    run('npm', ['run', 'build'], cwd);
+  const env = exampleEnv(example.node);
+  const servers: ChildProcess[] = [];
+  const serve = (app: ExampleApp) => {
+    const server = spawn('npm', ['run', 'preview'], { cwd: path.join(root, app.dir), detached: true, stdio: 'ignore', env });
+    servers.push(server);
+    return server;
+  };
+  const stopServers = () => {
+    for (const server of servers) {
+      try {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // That preview had already exited; the others still need stopping.
+      }
+    }
+  };
+  try {
+    for (const app of example.apps) {
+      const cwd = path.join(root, app.dir);
+      run('npm', ['install', '--no-audit', '--no-fund'], cwd, env);
+      run('npm', ['run', 'build'], cwd, env);
+      if (example.serveWhileBuilding) await waitForPort(app.port, serve(app));
+    }
+  } catch (error) {
+    stopServers();
+    throw error;
   }
-  const servers = example.apps.map((app) =>
-    spawn('npm', ['run', 'preview'], { cwd: path.join(root, app.dir), detached: true, stdio: 'ignore' }),
-  );
+  if (!example.serveWhileBuilding) for (const app of example.apps) serve(app);
   let passed = 0;
   let failed = 0;
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -172,20 +371,14 @@ async function runExample(example: Example): Promise<{ passed: number; failed: n
     }
     for (const script of example.scripts ?? []) {
       console.log(`  $ (${example.name}) node ${script}`);
-      const result = spawnSync('node', [script], { cwd: root, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+      const result = spawnSync('node', [script], { cwd: root, stdio: 'inherit', env });
       if (result.status === 0) passed++;
       else failed++;
       console.log(`  ${result.status === 0 ? '✓' : '✗'} ${script}`);
     }
   } finally {
     await browser.close();
-    for (const server of servers) {
-      try {
-        if (server.pid) process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // That preview had already exited; the others still need stopping.
-      }
-    }
+    stopServers();
   }
   return { passed, failed };
 }

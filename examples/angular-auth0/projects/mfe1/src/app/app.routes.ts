@@ -1,0 +1,4 @@
+import { Routes } from '@angular/router';
+import { FLIGHTS_ROUTES } from './flights/flights.routes';
+
+export const routes: Routes = [{ path: '', children: FLIGHTS_ROUTES }];

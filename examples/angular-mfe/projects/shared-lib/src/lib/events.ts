@@ -1,0 +1,5 @@
+export const FLIGHT_SELECTED = 'mfe1:flight-selected';
+
+export interface FlightSelectedDetail {
+  flightId: string;
+}

@@ -1,0 +1,2 @@
+export * from './lib/cart-store';
+export * from './lib/events';

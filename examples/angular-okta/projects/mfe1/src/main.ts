@@ -1,0 +1,2 @@
+import('./bootstrap')
+	.catch(err => console.error(err));

@@ -1,0 +1,14 @@
+const { shareAll, withModuleFederationPlugin } = require('@angular-architects/module-federation/webpack');
+
+module.exports = withModuleFederationPlugin({
+  name: 'mfe1',
+
+  exposes: {
+    './routes': './projects/mfe1/src/app/flights/flights.routes.ts',
+    './Greeting': './projects/mfe1/src/app/greeting.ts',
+  },
+
+  shared: {
+    ...shareAll({ singleton: true, strictVersion: true, requiredVersion: 'auto' }),
+  },
+});
