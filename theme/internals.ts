@@ -43,7 +43,7 @@ export { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icon
 export { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
 export { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 export { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
-export { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
+export { isSidebarDivider, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 /** One social link with the framework's icon table, rather than a copy of the table. */
 export { SocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 

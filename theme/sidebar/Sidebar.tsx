@@ -7,17 +7,9 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag, useLinkNavigate } from '@rspress/core/theme-original';
-import {
-  isSidebarDivider,
-  isSidebarGroup,
-  isSidebarSectionHeader,
-  SidebarDivider,
-  SidebarItem,
-  SidebarItemRaw,
-  SidebarSectionHeader,
-} from '../internals';
+import { isSidebarDivider, isSidebarSectionHeader, SidebarDivider, SidebarItem, SidebarItemRaw, SidebarSectionHeader } from '../internals';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { toggleGroupAt } from './sidebarGroups';
+import { isSidebarGroup, toggleGroupAt } from './sidebarGroups';
 import './Sidebar.css';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;

@@ -1,6 +1,12 @@
 /** Opening and closing a sidebar group without changing the sidebar data it came from. */
-import type { SidebarData } from '@rspress/core';
-import { isSidebarGroup } from '../internals';
+import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
+
+/**
+ * A sidebar item is a group when it has a list of items: the framework's own test, kept here
+ * rather than imported so that this module (and its unit test) does not load the theme's
+ * framework internals and their stylesheets.
+ */
+export const isSidebarGroup = (item: SidebarData[number]): item is NormalizedSidebarGroup => 'items' in item && Array.isArray(item.items);
 
 /** A copy of the sidebar with the group at `path` (indexes from the top) opened or closed. */
 export function toggleGroupAt(data: SidebarData, path: number[]): SidebarData {
