@@ -22,10 +22,9 @@ const SAMPLE_ATTRIBUTE = 'data-contrast-sample';
 /**
  * Runs in the page: marks one element per contrast signature, preferring one that is visible
  * and on screen (axe skips hidden text, so a hidden sample would hide a visible twin), and every
- * form field (their text is a value, not a text node). Returns how many elements hold text and
- * how many were marked.
+ * form field (their text is a value, not a text node).
  */
-function markContrastSamples(attribute: string): { texts: number; samples: number } {
+function markContrastSamples(attribute: string): void {
   for (const marked of document.querySelectorAll(`[${attribute}]`)) marked.removeAttribute(attribute);
   const backdrops = new Map<Element, string>();
   /** What an element and the boxes around it contribute to the colour behind its text. */
@@ -74,7 +73,6 @@ function markContrastSamples(attribute: string): { texts: number; samples: numbe
   }
   for (const [key, element] of firstOf) (chosen.get(key) ?? element).setAttribute(attribute, '');
   for (const field of document.querySelectorAll('input, select, textarea')) field.setAttribute(attribute, '');
-  return { texts: holders.size, samples: document.querySelectorAll(`[${attribute}]`).length };
 }
 
 interface Finding {
