@@ -6,10 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from '@playwright/test';
+import { freePort } from '../freePort';
 import { median } from './searchTiming';
 import { ROOT, rspressCommand, type Site } from './sites';
 
@@ -35,16 +35,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const undo of onInterrupt) undo();
     process.exit(130);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
   });
 }
 

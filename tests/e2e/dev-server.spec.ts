@@ -10,10 +10,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { freePort } from '../../scripts/freePort';
 import { copySite, type SiteCopy } from '../siteCopy';
 
-/** Its own port, so it can run beside the preview server (PREVIEW_PORT). */
-const PORT = Number(process.env.DEV_SERVER_PORT ?? 5183);
+/** A free port picked when the server starts: a fixed one may be held by another server on the machine. */
+let origin = '';
 /** The site copy the server runs in, made in `beforeAll` (not on loading this file, which listing tests also does). */
 let site: SiteCopy | undefined;
 const ROOT = () => site!.root;
@@ -125,8 +126,12 @@ test.describe('dev server', () => {
   }
 
   test.beforeAll(async () => {
+    // The first compile of every page takes a minute or more on a busy two-core machine.
+    test.setTimeout(240_000);
     site = copySite('dev-server');
-    server = spawn('npx', ['rspress', 'dev', '--port', String(PORT)], {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn('npx', ['rspress', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
       cwd: ROOT(),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -137,7 +142,15 @@ test.describe('dev server', () => {
     };
     server.stdout?.on('data', collect);
     server.stderr?.on('data', collect);
-    await expect.poll(async () => (await fetch(`http://localhost:${PORT}/`).catch(() => undefined))?.status, { timeout: 90_000 }).toBe(200);
+    const deadline = Date.now() + 200_000;
+    for (;;) {
+      if (server.exitCode !== null || server.signalCode !== null)
+        throw new Error(`rspress dev exited before answering; it printed:\n${stripVTControlCharacters(terminal)}`);
+      if ((await fetch(`${origin}/`).catch(() => undefined))?.status === 200) break;
+      if (Date.now() > deadline)
+        throw new Error(`rspress dev did not answer ${origin}/ in 200 s; it printed:\n${stripVTControlCharacters(terminal)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
 
   test.afterAll(async () => {
@@ -147,7 +160,7 @@ test.describe('dev server', () => {
   });
 
   test('serves a page and shows an MDX edit live', async ({ page }) => {
-    await page.goto(`http://localhost:${PORT}/guide/start/glossary`, { waitUntil: 'load' });
+    await page.goto(`${origin}/guide/start/glossary`, { waitUntil: 'load' });
     await expect(page.locator('.rp-doc h1')).toBeVisible({ timeout: 60_000 });
     const marker = `Live edit marker ${Date.now()}`;
     await withPageEdited(
@@ -161,7 +174,7 @@ test.describe('dev server', () => {
 
   for (const broken of BROKEN_PAGES) {
     test(`a page saved with ${broken.name} shows the build's line in the overlay and the terminal`, async ({ page }) => {
-      await page.goto(`http://localhost:${PORT}/guide/start/glossary`, { waitUntil: 'load' });
+      await page.goto(`${origin}/guide/start/glossary`, { waitUntil: 'load' });
       await expect(page.locator('.rp-doc h1')).toBeVisible({ timeout: 60_000 });
       const since = terminal.length;
       await withPageEdited(GLOSSARY, broken.edit, async (original) => {
@@ -179,7 +192,7 @@ test.describe('dev server', () => {
       (original) => appended(original, text).page,
       async (original) => {
         const line = `${UNOPENED}:${appended(original, text).line}:5: link to a missing page: /guide/no-such-page`;
-        await page.goto(`http://localhost:${PORT}/guide/start/npm-packages`, { waitUntil: 'load' });
+        await page.goto(`${origin}/guide/start/npm-packages`, { waitUntil: 'load' });
         await expectReported(page, line, since);
       },
     );

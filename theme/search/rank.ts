@@ -197,8 +197,9 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     const inTitle = termScoreIn(prepared.title, term, FIELD_SCORE.title);
     let inHeading = 0;
     prepared.headings.forEach((heading, i) => {
-      // A heading that is exactly this term ("Versioning" for "semver versioning") counts double.
-      const s = termScoreIn(heading, term, FIELD_SCORE.header) * (heading === term.text ? 2 : 1);
+      // A heading that is exactly this term ("Versioning" for "semver versioning"), or exactly the
+      // whole query (the glossary's "微前端", whose terms are its character pairs), counts double.
+      const s = termScoreIn(heading, term, FIELD_SCORE.header) * (heading === term.text || heading === phrase ? 2 : 1);
       headingScores[i] += s;
       inHeading = Math.max(inHeading, s);
     });
