@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/browser';
+import { testChromiumLaunchOptions } from './tests/browser';
 
 /**
  * Browser tests run against the production build, served the way a static host serves it. Their
@@ -29,7 +29,7 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: `http://localhost:${PREVIEW_PORT}`, localStorage: [{ name: 'rspress-visited', value: '1' }] }],
     },
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   webServer: {

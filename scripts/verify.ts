@@ -100,7 +100,7 @@ const STEPS: Step[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') },
     counts: () => playwrightCounts(report('e2e')),
   },
-  { name: 'lighthouse', command: ['npm', 'run', 'lighthouse'] },
+  { name: 'lighthouse', command: ['npm', 'run', 'lighthouse', '--', '--gate'] },
   { name: 'clean work tree', command: () => unchangedWorkTree() },
 ];
 
