@@ -29,7 +29,8 @@ async function servedProblem(request: APIRequestContext, form: string, landing: 
   const [route, anchor] = landing.split('#') as [string, string | undefined];
   const response = await request.get(form);
   const arrivedAt = samePage(new URL(response.url()).pathname);
-  if (response.status() !== 200 || arrivedAt !== route) return `${form}: answered ${response.status()} at ${arrivedAt} instead of ${landing}`;
+  if (response.status() !== 200 || arrivedAt !== route)
+    return `${form}: answered ${response.status()} at ${arrivedAt} instead of ${landing}`;
   const html = await response.text();
   const problem = titleProblem(form, route, firstHeadingText(html));
   if (problem) return problem;
