@@ -151,6 +151,20 @@ describe('ranking what readers paste and type', () => {
   it('finds the heading whose anchor was copied from a printed address', () => {
     expect(rankPages(pages, parseQuery('cors-warn'))[0]).toMatchObject({ link: '/troubleshooting/other#cors-warn' });
   });
+
+  it('leads a general term to the guide that defines it, and to the framework’s walkthrough when the reader names the framework', () => {
+    const walkthroughs = [
+      page(
+        '/guide/start/glossary',
+        'Glossary',
+        'Host\nAn app that loads remotes.\n微前端\n微前端是一种架构：把前端拆成多个部分，分别开发和部署。',
+        ['Host', '微前端'],
+      ),
+      page('/practice/frameworks/angular/mfe', 'Angular 微前端', 'Angular 的微前端：shell 通过路由加载 mfe1。shell 和 mfe1 都是微前端。'),
+    ].map(preparePage);
+    expect(rankPages(walkthroughs, parseQuery('微前端'))[0]).toMatchObject({ link: expect.stringMatching(/^\/guide\/start\/glossary#/) });
+    expect(rankPages(walkthroughs, parseQuery('angular 微前端'))[0]).toMatchObject({ link: '/practice/frameworks/angular/mfe' });
+  });
 });
 
 describe('remote search', () => {

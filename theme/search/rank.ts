@@ -5,7 +5,8 @@
  *
  * A page scores for each term by where the term is (title 10, heading 6, description 3, text 1,
  * more for a whole word), weighted by how rare the term is across the site, times the share of the
- * query's terms the page contains, squared; a title or heading that is exactly the query wins.
+ * query's terms the page contains, squared; a title or heading that is exactly the query wins, and a
+ * blog post or a framework's walkthrough (unless the query names the framework) loses a tie to a guide.
  */
 import type { Header, PageIndexInfo } from '@rspress/core';
 import { findHighlights, makeSnippet, type Range } from './snippet';
@@ -128,6 +129,8 @@ function countOf(text: string, needle: string): number {
 }
 
 const isBlogPost = (route: string) => /\/blog\/.+/.test(route);
+/** A walkthrough for one framework, and the framework as the reader types it: /practice/frameworks/next/… is "next". */
+const FRAMEWORK_PAGE = /\/practice\/frameworks\/([^/]+)\//;
 
 /** Error codes as the packages print them: RUNTIME-008, BUILD-001, TYPE-001. */
 const ERROR_CODE = /\b[a-z]+-\d{3}\b/g;
@@ -197,9 +200,8 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     const inTitle = termScoreIn(prepared.title, term, FIELD_SCORE.title);
     let inHeading = 0;
     prepared.headings.forEach((heading, i) => {
-      // A heading that is exactly this term ("Versioning" for "semver versioning"), or exactly the
-      // whole query (the glossary's "微前端", whose terms are its character pairs), counts double.
-      const s = termScoreIn(heading, term, FIELD_SCORE.header) * (heading === term.text || heading === phrase ? 2 : 1);
+      // A heading that is exactly this term ("Versioning" for "semver versioning") counts double.
+      const s = termScoreIn(heading, term, FIELD_SCORE.header) * (heading === term.text ? 2 : 1);
       headingScores[i] += s;
       inHeading = Math.max(inHeading, s);
     });
@@ -265,8 +267,11 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     });
   }
 
-  // News posts repeat what the guides explain: a guide wins a tie.
+  // News posts repeat what the guides explain, and a framework's walkthrough uses the general terms
+  // for that framework: unless the reader names the framework, the guide wins a tie.
   if (isBlogPost(prepared.page.routePath)) score *= 0.8;
+  const framework = FRAMEWORK_PAGE.exec(prepared.page.routePath)?.[1];
+  if (framework && !query.words.some((word) => word.text === framework)) score *= 0.8;
 
   let bestHeading = -1;
   let bestHeadingScore = 0;
