@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
 import { chromiumLaunchOptions } from '../tests/browser';
+import { decodeEntities } from '../tests/html';
 
 const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../examples');
 /** Node versions downloaded for examples whose `node` range the running Node does not satisfy (git-ignored). */
@@ -237,13 +238,12 @@ async function loadedCopies(page: Page, names: string[]): Promise<Record<string,
 /** The visible text of the HTML the server sends for `check.url`, compared with `serverHtml` and `serverHtmlAbsent`. */
 async function serverHtmlProblems(check: ExampleCheck): Promise<string[]> {
   const html = await (await fetch(check.url)).text();
-  const text = html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+  const text = decodeEntities(
+    html
+      .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  );
   return [
     ...(check.serverHtml ?? []).filter((t) => !text.includes(t)).map((t) => `server HTML lacks "${t}"`),
     ...(check.serverHtmlAbsent ?? []).filter((t) => text.includes(t)).map((t) => `server HTML contains "${t}"`),

@@ -84,7 +84,7 @@ const groupOf = ({ lang, address }: OfficialAddress) =>
 const groups = new Map<string, OfficialAddress[]>();
 for (const entry of officialAddresses()) groups.set(groupOf(entry), [...(groups.get(groupOf(entry)) ?? []), entry]);
 
-// Over 400 visits: a trace of each would cost more than the visits; a failure lists every address.
+// Dozens of visits per test: a trace of each would cost more than the visits; a failure lists every address.
 test.use({ trace: 'off' });
 
 test.describe(`addresses of module-federation.io (${OFFICIAL.commit.slice(0, 7)}, ${OFFICIAL.date})`, () => {
