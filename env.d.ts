@@ -34,3 +34,6 @@ declare module 'rspress-medium-zoom' {
   import type { ZoomOptions } from 'medium-zoom';
   export default function MediumZoom(props: { selector?: string; options?: ZoomOptions }): null;
 }
+
+/** What each walkthrough's project under examples/ holds, defined by plugins/exampleProjects at build time. */
+declare const __EXAMPLE_PROJECTS__: Record<string, { files: number; bytes: number; apps: { dir: string; port: number }[]; node?: string }>;

@@ -14,6 +14,7 @@ import { phoneMediaPostcss } from './theme/layout/breakpoint';
 import { pluginFederationDemo } from './plugins/federationDemo';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { pluginEarlyRedirects } from './plugins/earlyRedirects';
+import { pluginExampleProjects } from './plugins/exampleProjects';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginPageChecks } from './plugins/pageChecks';
@@ -157,6 +158,8 @@ export default defineConfig({
     pluginCodeAsHtml(),
     pluginFirstPaint(),
     pluginFederationDemo(DEMO),
+    // Each walkthrough's project as a download and a file listing (/examples/<name>.zip, .files.json).
+    pluginExampleProjects({ examplesDir: path.join(__dirname, 'examples'), siteOrigin: SITE_ORIGIN }),
   ],
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components'), 'rspress-medium-zoom': FRAMEWORK_MEDIUM_ZOOM } },

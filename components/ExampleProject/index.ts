@@ -1,0 +1,2 @@
+export { ExampleDownload } from './ExampleDownload';
+export { ExampleFiles } from './ExampleFiles';
