@@ -5,11 +5,13 @@
  * registry. Ends with the same `N passed, M failed` line as `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
 import { chromiumLaunchOptions } from '../tests/browser';
+import { readZip } from '../plugins/exampleProjects/zip';
 import { decodeEntities } from '../tests/html';
 
 const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../examples');
@@ -93,9 +95,9 @@ export interface Example {
   serveWhileBuilding?: boolean;
 }
 
-/** Reads and validates examples/<name>/example.json, naming the file on any mistake. */
-export function readExample(name: string): Example {
-  const file = path.join(EXAMPLES_DIR, name, 'example.json');
+/** Reads and validates `<dir>/<name>/example.json` (dir: examples/), naming the file on any mistake. */
+export function readExample(name: string, dir = EXAMPLES_DIR): Example {
+  const file = path.join(dir, name, 'example.json');
   const data = JSON.parse(readFileSync(file, 'utf8')) as Omit<Example, 'name'>;
   const fail = (message: string) => {
     throw new Error(`${path.relative(process.cwd(), file)}: ${message}`);
@@ -103,18 +105,17 @@ export function readExample(name: string): Example {
   if (!Array.isArray(data.pages) || data.pages.length === 0) fail('"pages" lists the pages written from this example');
   if (!Array.isArray(data.apps) || data.apps.length === 0) fail('"apps" lists the apps to build, remotes first');
   for (const app of data.apps) {
-    if (!existsSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'))) fail(`app "${app.dir}" has no package.json`);
+    if (!existsSync(path.join(dir, name, app.dir, 'package.json'))) fail(`app "${app.dir}" has no package.json`);
     if (!Number.isInteger(app.port)) fail(`app "${app.dir}" needs a numeric "port"`);
-    const build = (
-      JSON.parse(readFileSync(path.join(EXAMPLES_DIR, name, app.dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } }
-    ).scripts?.build;
+    const build = (JSON.parse(readFileSync(path.join(dir, name, app.dir, 'package.json'), 'utf8')) as { scripts?: { build?: string } })
+      .scripts?.build;
     if (app.typeCheckedByBuild && !build?.startsWith('tsc --noEmit && ') && !build?.startsWith('ng build '))
       fail(`app "${app.dir}" is typeCheckedByBuild, so its build script must start with "tsc --noEmit && " (or "ng build ")`);
   }
   if (data.node !== undefined && (typeof data.node !== 'string' || !semver.validRange(data.node)))
     fail(`"node" must be a semver range of Node versions, such as "^22.22.3"; got ${JSON.stringify(data.node)}`);
   for (const script of data.scripts ?? []) {
-    if (!existsSync(path.join(EXAMPLES_DIR, name, script))) fail(`script "${script}" does not exist`);
+    if (!existsSync(path.join(dir, name, script))) fail(`script "${script}" does not exist`);
   }
   for (const check of Array.isArray(data.checks) ? data.checks : []) {
     if (check.click && check.clickLink) fail(`the check of ${check.url} sets both "click" and "clickLink"; one click per check`);
@@ -175,8 +176,8 @@ function exampleEnv(range: string | undefined): NodeJS.ProcessEnv {
   return { ...env, PATH: `${path.join(NODE_CACHE, version, 'bin')}${path.delimiter}${env.PATH ?? ''}` };
 }
 
-async function waitForPort(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+async function waitForPort(port: number, child: ChildProcess, timeout = 90_000): Promise<void> {
+  const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the preview on port ${port} exited with ${child.exitCode}`);
     try {
@@ -186,7 +187,7 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  throw new Error(`nothing answered on port ${port} within 90 s`);
+  throw new Error(`nothing answered on port ${port} within ${timeout / 1000} s`);
 }
 
 /**
@@ -325,9 +326,29 @@ async function offlineReloadProblems(page: Page, offline: OfflineReload): Promis
   return problems;
 }
 
-async function runExample(example: Example): Promise<{ passed: number; failed: number }> {
-  const root = path.join(EXAMPLES_DIR, example.name);
-  console.log(`\n${example.name} (${example.pages.join(', ')})`);
+/**
+ * Where the checks' scripts find `@playwright/test` in an unpacked download: a link to the
+ * site's own copy, in place of the `npm install --no-save @playwright/test@…` its README asks a
+ * reader to run (no second download of the same version on every run).
+ */
+function linkPlaywright(root: string): void {
+  const target = path.join(root, 'node_modules', '@playwright', 'test');
+  if (existsSync(target)) return;
+  mkdirSync(path.dirname(target), { recursive: true });
+  symlinkSync(path.resolve(import.meta.dirname, '../node_modules/@playwright/test'), target, 'dir');
+}
+
+/** Installs from the app's lock file when it has one, so what is checked is what the lock names. */
+const installArgs = (cwd: string) =>
+  existsSync(path.join(cwd, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+
+/**
+ * Builds, serves and checks one example in `root` (its folder under examples/, or an unpacked
+ * download). A download is started the way its page tells a reader to, with `node start.mjs`,
+ * which installs, builds and serves every app; a folder of examples/ is built here app by app.
+ */
+async function runExample(example: Example, root: string, fromDownload: boolean): Promise<{ passed: number; failed: number }> {
+  console.log(`\n${example.name} (${example.pages.join(', ')})${fromDownload ? ` from its download, unpacked in ${root}` : ''}`);
   const env = exampleEnv(example.node);
   const servers: ChildProcess[] = [];
   const serve = (app: ExampleApp) => {
@@ -338,29 +359,38 @@ async function runExample(example: Example): Promise<{ passed: number; failed: n
   const stopServers = () => {
     for (const server of servers) {
       try {
-        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+        // start.mjs stops the previews it started when it receives SIGTERM.
+        if (server.pid) process.kill(fromDownload ? server.pid : -server.pid, 'SIGTERM');
       } catch {
         // That preview had already exited; the others still need stopping.
       }
     }
   };
-  try {
-    for (const app of example.apps) {
-      const cwd = path.join(root, app.dir);
-      run('npm', ['install', '--no-audit', '--no-fund'], cwd, env);
-      run('npm', ['run', 'build'], cwd, env);
-      if (example.serveWhileBuilding) await waitForPort(app.port, serve(app));
+  if (fromDownload) {
+    console.log(`  $ (${example.name}) node start.mjs`);
+    servers.push(spawn('node', ['start.mjs'], { cwd: root, stdio: 'inherit', env }));
+  } else {
+    try {
+      for (const app of example.apps) {
+        const cwd = path.join(root, app.dir);
+        run('npm', installArgs(cwd), cwd, env);
+        run('npm', ['run', 'build'], cwd, env);
+        if (example.serveWhileBuilding) await waitForPort(app.port, serve(app));
+      }
+    } catch (error) {
+      stopServers();
+      throw error;
     }
-  } catch (error) {
-    stopServers();
-    throw error;
+    if (!example.serveWhileBuilding) for (const app of example.apps) serve(app);
   }
-  if (!example.serveWhileBuilding) for (const app of example.apps) serve(app);
   let passed = 0;
   let failed = 0;
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    await Promise.all(example.apps.map((app, index) => waitForPort(app.port, servers[index]!)));
+    // start.mjs installs and builds first: it may take many minutes before a port answers.
+    for (const [index, app] of example.apps.entries())
+      await waitForPort(app.port, servers[fromDownload ? 0 : index]!, fromDownload ? 30 * 60_000 : 90_000);
+    if (fromDownload && example.scripts?.length) linkPlaywright(root);
     for (const check of example.checks) {
       const page = await browser.newPage();
       const problems = await runCheck(page, check).catch((error: Error) => [error.message.split('\n')[0]!]);
@@ -383,13 +413,31 @@ async function runExample(example: Example): Promise<{ passed: number; failed: n
   return { passed, failed };
 }
 
+/** The built site's download of `name`, unpacked into a new temporary folder: its project folder. */
+function unpackDownload(name: string): string {
+  const zip = path.resolve(import.meta.dirname, '../doc_build/examples', `${name}.zip`);
+  if (!existsSync(zip)) throw new Error(`${path.relative(process.cwd(), zip)} does not exist: build the site first (npm run build)`);
+  const into = mkdtempSync(path.join(tmpdir(), `mf-example-${name}-`));
+  for (const entry of readZip(readFileSync(zip))) {
+    const file = path.join(into, entry.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, entry.data, { mode: entry.executable ? 0o755 : 0o644 });
+  }
+  return path.join(into, name);
+}
+
 async function main(): Promise<void> {
-  const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : exampleNames();
+  const args = process.argv.slice(2);
+  // --from-site: check what readers download (doc_build/examples/<name>.zip), not the folders here.
+  const fromDownload = args.includes('--from-site');
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  const names = named.length > 0 ? named : exampleNames();
   let passed = 0;
   let failed = 0;
   for (const name of names) {
     try {
-      const result = await runExample(readExample(name));
+      const root = fromDownload ? unpackDownload(name) : path.join(EXAMPLES_DIR, name);
+      const result = await runExample(readExample(name, path.dirname(root)), root, fromDownload);
       passed += result.passed;
       failed += result.failed;
     } catch (error) {

@@ -15,7 +15,7 @@ import { DOCS_DIR, LANGS } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
-const examples: Example[] = exampleNames().map(readExample);
+const examples: Example[] = exampleNames().map((name) => readExample(name));
 const rel = (file: string) => path.relative(ROOT, file);
 
 /** The walkthrough pages and the example under examples/ each must be written from. */
