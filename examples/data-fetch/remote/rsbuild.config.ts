@@ -9,7 +9,8 @@ export default defineConfig({
     strictPort: true,
   },
   output: {
-    // Chunk URLs are resolved from the file that loads them
+    // The manifest's publicPath becomes "auto": a host on another port loads
+    // remoteEntry.js and the chunks from the address of this remote's manifest
     assetPrefix: 'auto',
   },
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],

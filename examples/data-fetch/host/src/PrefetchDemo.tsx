@@ -19,7 +19,7 @@ export function PrefetchDemo() {
       </button>
       <button
         type="button"
-        // Also downloads the component's JavaScript and CSS
+        // Also asks for the component's JavaScript and CSS (see preloadComponentResource)
         onMouseEnter={() =>
           instance.prefetch({ id: 'remote/CachedForecast', dataFetchParams, preloadComponentResource: true })
         }
