@@ -9,6 +9,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { projectPaths } from '../plugins/exampleProjects/project';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -22,6 +23,7 @@ const NOT_COPIED = new Set([
   'test-results',
   'playwright-report',
   'screenshots',
+  // Copied below, without what installs and builds left in it.
   'examples',
   '.reproducible',
 ]);
@@ -38,6 +40,12 @@ export function copySite(name: string): SiteCopy {
   for (const entry of readdirSync(ROOT)) {
     if (!NOT_COPIED.has(entry)) cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true });
   }
+  // The walkthroughs' projects, without their installs and builds: the pages offer them.
+  for (const [name, files] of projectPaths(path.join(ROOT, 'examples')))
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(root, 'examples', name, file)), { recursive: true });
+      cpSync(path.join(ROOT, 'examples', name, file), path.join(root, 'examples', name, file));
+    }
   mkdirSync(path.join(root, 'node_modules'));
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
     if (!WRITTEN_BY_BUILDS.has(entry)) symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(root, 'node_modules', entry));

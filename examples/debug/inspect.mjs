@@ -1,13 +1,13 @@
 // Opens the host in Chromium with and without FEDERATION_DEBUG, prints the
 // console messages and a trimmed copy of globalThis.__FEDERATION__.
 // Run from this folder while both apps are previewed: node inspect.mjs
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const url = process.env.HOST_URL ?? 'http://localhost:3060/';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+// $CHROMIUM, else the system's Chromium, else the one `npx playwright install chromium` downloads.
+const executablePath = process.env.CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 const page = await browser.newPage();
 const lines = [];
 page.on('console', (msg) => lines.push(`[${msg.type()}] ${msg.text()}`));
