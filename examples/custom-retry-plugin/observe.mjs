@@ -1,16 +1,20 @@
 // node observe.mjs [--write]: makes the remote fail in several ways (through its /__fail
 // address), opens the host in Chromium for each, and records for every load of remote/Button
 // the requests sent to the remote, the console output and what was rendered. Times are in ms
-// (rounded to 100) since the load's first request to the remote, or since the click when
-// nothing was requested. Compares the result with observed.json, or rewrites
-// it with --write. Needs the remote (flaky-server.mjs) on 3171 and the host on 3170, both built.
+// since the load's first request to the remote, or since the click when nothing was requested,
+// as Node sees the browser's events. Compares what rendered, the statuses of each path in order
+// and the console messages with observed.json (not the times, which vary with the machine's
+// load), or rewrites it with --write. Needs the remote (flaky-server.mjs) on 3171 and the host
+// on 3170, both built, and @playwright/test. Runs the Chromium at $CHROMIUM_PATH, or else
+// /usr/bin/chromium, when that file exists; otherwise Playwright's own Chromium, which
+// `npx playwright install chromium` downloads.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const HOST = 'http://localhost:3170/';
 const REMOTE = 'http://localhost:3171';
 const EXPECTED = new URL('./observed.json', import.meta.url);
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const BUTTON = 'Hello from the remote: clicked 0 times';
 const FALLBACK = 'The remote button is unavailable right now.';
 const COOLDOWN_MS = 5000;
@@ -18,6 +22,12 @@ const COOLDOWN_MS = 5000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const setRule = (query) => fetch(`${REMOTE}/__fail?${query}`).then((res) => res.json());
 const withoutHash = (text) => text.replace(/\.[0-9a-f]{10}\.(js|css)\b/g, '.[hash].$1');
+// A message with a stack trace keeps its lines up to the first frame, then "    at …"
+const withoutStack = (text) => {
+  const lines = text.split('\n');
+  const frame = lines.findIndex((line) => /^\s+at /.test(line));
+  return frame === -1 ? text : [...lines.slice(0, frame), '    at …'].join('\n');
+};
 
 // Each scenario: how the remote fails, then the loads (the first opens the page, the
 // others click "Load the remote again", after an optional step)
@@ -41,22 +51,23 @@ async function runScenario(browser, { rule, loads }) {
   let current;
   let rebased = false;
   let openedAt = 0;
-  const since = () => Math.round((Date.now() - start) / 100) * 100;
+  const since = (now = Date.now()) => now - start;
   page.on('request', (request) => {
     if (!request.url().startsWith(REMOTE)) return;
+    const now = Date.now();
     if (!rebased) {
       // The page's own start-up time varies: count from the first request to the remote
-      start = Date.now();
+      start = now;
       rebased = true;
     }
-    const entry = { ms: since(), type: request.resourceType(), path: withoutHash(new URL(request.url()).pathname), status: 'failed' };
+    const entry = { ms: since(now), type: request.resourceType(), path: withoutHash(new URL(request.url()).pathname), status: 'failed' };
     current.requests.push(entry);
     request.response().then((response) => {
       if (response) entry.status = response.status();
     });
   });
   page.on('console', (message) => {
-    const text = withoutHash(message.text().split('\n')[0]);
+    const text = withoutStack(withoutHash(message.text()));
     if (text.includes('circuit open for')) openedAt = Date.now();
     current.console.push({ ms: since(), type: message.type(), text });
   });
@@ -105,7 +116,8 @@ const summary = (result) =>
     ]),
   );
 
-// Retries of the same path must be at least 500 ms, then 1000 ms, … apart (times are rounded)
+// Retries of the same path must be at least 500 ms, then 1000 ms, … apart, less 100 ms for the
+// time the browser's events take to reach Node
 function tooEarly(result) {
   const problems = [];
   for (const [name, { loads }] of Object.entries(result)) {
@@ -141,7 +153,11 @@ for (const [name, { rule, loads }] of Object.entries(observed)) {
   for (const load of loads) {
     console.log(`  ${load.action}: ${load.rendered} after ${load.settledMs} ms`);
     for (const r of load.requests) console.log(`    ${String(r.ms).padStart(5)} ms  ${r.type.padEnd(10)} ${r.status} ${r.path}`);
-    for (const c of load.console) console.log(`    ${String(c.ms).padStart(5)} ms  [${c.type}] ${c.text}`);
+    for (const c of load.console) {
+      const [first, ...more] = c.text.split('\n');
+      console.log(`    ${String(c.ms).padStart(5)} ms  [${c.type}] ${first}`);
+      for (const line of more) console.log(`              ${line}`);
+    }
   }
 }
 
