@@ -30,7 +30,6 @@ export interface ExampleManifest {
   checks?: ExampleCheck[];
   scripts?: string[];
   node?: string;
-  serveWhileBuilding?: boolean;
 }
 
 export interface ProjectFile {

@@ -72,21 +72,16 @@ async function waitForPort(port, server) {
 }
 
 checkNode(example.node);
-const started = new Map();
+// Each app is served as soon as it is built, so the apps after it build against it: a host's
+// build downloads its remotes' types, and a Next.js host loads its remotes while it builds.
 try {
   for (const app of example.apps) {
     const dir = app.dir;
     if (!existsSync(path.join(ROOT, dir, 'node_modules')))
       run(dir, existsSync(path.join(ROOT, dir, 'package-lock.json')) ? ['ci'] : ['install']);
     if (build) run(dir, ['run', 'build']);
-    // Apps that build against the ones before them (a Next.js host loads its remotes while it builds).
-    if (example.serveWhileBuilding) {
-      started.set(app, serve(app));
-      await waitForPort(app.port, started.get(app));
-    }
+    await waitForPort(app.port, serve(app));
   }
-  for (const app of example.apps) if (!started.has(app)) started.set(app, serve(app));
-  for (const app of example.apps) await waitForPort(app.port, started.get(app));
 } catch (error) {
   console.error(`\n${error.message}`);
   stop();
