@@ -52,7 +52,8 @@ export function ExampleFiles({ example }: { example: string }) {
       .catch(() => setState({ stage: 'error' }));
   };
   return (
-    <details className="mf-example-files" onToggle={load} data-example={example}>
+    // rp-not-doc: the framework styles a page's details as one clickable block (pointer, hover colour), wrong over file contents.
+    <details className="mf-example-files rp-not-doc" onToggle={load} data-example={example}>
       <summary>{fill(t('exampleFilesSummary'), { files, size: formatBytes(bytes) })}</summary>
       {state.stage === 'loading' ? <p role="status">{t('exampleFilesLoading')}</p> : null}
       {state.stage === 'error' ? <p role="alert">{t('exampleFilesError')}</p> : null}
