@@ -62,7 +62,7 @@ interface TreeEntry {
  * The files a text block drawn as a tree names (`├── src/`, `│   └── App.tsx   # a comment`),
  * each with its path from the tree's first line and the page line it is on.
  */
-export function treeFiles(code: string, firstLine: number): TreeEntry[] {
+function treeFiles(code: string, firstLine: number): TreeEntry[] {
   const lines = code.split('\n');
   if (!lines.some((l) => /[├└]── /.test(l))) return [];
   const root = (lines.find((l) => l.trim() !== '' && !/[├└│]/.test(l)) ?? '')

@@ -100,7 +100,7 @@ async function consumeUnprovidedReact(): Promise<void> {
   const id = 'webpack/sharing/consume/default/react';
   const promises: Promise<unknown>[] = [];
   const webpackRequire = {
-    o: (object: object, key: string | number) => Object.prototype.hasOwnProperty.call(object, key),
+    o: (object: object, key: string | number) => Object.hasOwn(object, key),
     m: {},
     c: {},
     federation: { instance: createInstance({ name: 'shop', remotes: [] }) },
