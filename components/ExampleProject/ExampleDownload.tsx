@@ -5,11 +5,12 @@
  */
 import { useSiteI18n } from '../../theme/i18n';
 import { fill, formatBytes } from './format';
+import { projectOf } from './projects';
 import './ExampleProject.css';
 
 export function ExampleDownload({ example }: { example: string }) {
   const t = useSiteI18n();
-  const { files, bytes, apps, node } = __EXAMPLE_PROJECTS__[example]!;
+  const { files, bytes, apps, node } = projectOf(example);
   const ports = apps.map((app) => `${app.dir === '.' ? example : app.dir} :${app.port}`).join(', ');
   return (
     <aside className="mf-example-download" aria-label={t('exampleDownloadTitle')}>

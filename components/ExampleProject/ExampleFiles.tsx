@@ -7,6 +7,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import { useSiteI18n } from '../../theme/i18n';
 import { fill, formatBytes } from './format';
+import { projectOf } from './projects';
 import './ExampleProject.css';
 
 interface ListedFile {
@@ -38,7 +39,7 @@ function LockFile({ text }: { text: string }) {
 
 export function ExampleFiles({ example }: { example: string }) {
   const t = useSiteI18n();
-  const { files, bytes } = __EXAMPLE_PROJECTS__[example]!;
+  const { files, bytes } = projectOf(example);
   const [state, setState] = useState<State>({ stage: 'closed' });
   const load = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (!event.currentTarget.open || state.stage === 'loading' || state.stage === 'ready') return;
