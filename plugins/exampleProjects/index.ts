@@ -53,7 +53,7 @@ function* jsxElements(node: Root | RootContent): Generator<JsxElement> {
 }
 
 /** Fails on `<ExampleDownload>` or `<ExampleFiles>` without an `example` that names a project, with the page's file and line. */
-function remarkKnownExamples(examplesDir: string) {
+export function remarkKnownExamples(examplesDir: string) {
   return () => (tree: Root, file: { path: string }) => {
     const known = exampleNames(examplesDir);
     for (const element of jsxElements(tree)) {
