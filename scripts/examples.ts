@@ -5,7 +5,7 @@
  * registry. Ends with the same `N passed, M failed` line as `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -438,6 +438,9 @@ async function main(): Promise<void> {
     try {
       const root = fromDownload ? unpackDownload(name) : path.join(EXAMPLES_DIR, name);
       const result = await runExample(readExample(name, path.dirname(root)), root, fromDownload);
+      // An unpacked download that passed goes (its installs take hundreds of MB); one that failed stays to be looked at.
+      if (fromDownload && result.failed === 0) rmSync(path.dirname(root), { recursive: true, force: true });
+      else if (fromDownload) console.log(`  the unpacked download stays in ${root}`);
       passed += result.passed;
       failed += result.failed;
     } catch (error) {
