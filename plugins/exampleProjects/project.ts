@@ -97,6 +97,13 @@ export function projectFiles(examplesDir: string, name: string, paths = projectP
   return files;
 }
 
+/** The check scripts that import Playwright, which a reader then installs beside them. */
+function browserScripts(examplesDir: string, name: string, manifest: ExampleManifest): string[] {
+  return (manifest.scripts ?? []).filter((script) =>
+    readFileSync(path.join(examplesDir, name, script), 'utf8').includes("'@playwright/test'"),
+  );
+}
+
 /** What a page says of a project before anything is read or zipped: its apps and how many files and bytes it has. */
 export interface ProjectSummary {
   files: number;
@@ -109,7 +116,7 @@ export function projectSummaries(examplesDir: string, siteOrigin: string): Recor
   const summaries: Record<string, ProjectSummary> = {};
   for (const [name, paths] of projectPaths(examplesDir)) {
     const manifest = readManifest(examplesDir, name);
-    const readme = Buffer.byteLength(readmeOf(name, manifest, paths, siteOrigin));
+    const readme = Buffer.byteLength(readmeOf(name, manifest, paths, siteOrigin, browserScripts(examplesDir, name, manifest)));
     const sizes = [...paths.map((file) => statSync(path.join(examplesDir, name, file)).size), statSync(START_SCRIPT).size, readme];
     summaries[name] = {
       files: paths.length + ADDED_FILES.length,
@@ -134,6 +141,7 @@ export function downloadFiles(examplesDir: string, name: string, siteOrigin: str
           manifest,
           files.map((f) => f.path),
           siteOrigin,
+          browserScripts(examplesDir, name, manifest),
         ),
       ),
       executable: false,

@@ -21,13 +21,18 @@ function seen(manifest: ExampleManifest, lang: 'en' | 'zh'): string[] {
   });
 }
 
-export function readmeOf(name: string, manifest: ExampleManifest, files: string[], siteOrigin: string): string {
+/**
+ * `browserScripts`: those of `manifest.scripts` that import `@playwright/test` (the caller reads
+ * them); only they need it installed.
+ */
+export function readmeOf(name: string, manifest: ExampleManifest, files: string[], siteOrigin: string, browserScripts: string[]): string {
   const pages = (lang: 'en' | 'zh') => manifest.pages.map((page) => `${siteOrigin}${routeOfPage(page, lang)}`);
   const apps = manifest.apps;
   const byHand = apps.map((app) => `cd ${app.dir} && npm ci && npm run build && npm run preview   # http://localhost:${app.port}/`);
   const inOrder = apps.length > 1;
   const scripts = manifest.scripts ?? [];
-  const usesPlaywright = scripts.length > 0;
+  const usesPlaywright = browserScripts.length > 0;
+  const code = (list: string[], join: string) => list.map((script) => `\`node ${script}\``).join(join);
   const node = manifest.node ?? '^20.19.0 || ^22.13.0 || >=24.0.0';
   const en = [
     `# ${name}`,
@@ -49,15 +54,16 @@ export function readmeOf(name: string, manifest: ExampleManifest, files: string[
     '```',
     '',
     ...(manifest.checks?.length ? ['## What you should see', '', ...seen(manifest, 'en'), ''] : []),
-    ...(usesPlaywright
+    ...(scripts.length
       ? [
           '## The page’s checks',
           '',
-          `With the apps running, ${scripts.map((s) => `\`node ${s}\``).join(' and ')} ${scripts.length > 1 ? 'measure' : 'measures'} what the page reports and compare${scripts.length > 1 ? '' : 's'} it with the committed results. They drive Chromium with Playwright, which they import from this folder:`,
+          `With the apps running, ${code(scripts, ' and ')} ${scripts.length > 1 ? 'measure' : 'measures'} what the page reports and compare${scripts.length > 1 ? '' : 's'} it with the committed results.${usesPlaywright ? ` ${code(browserScripts, ' and ')} ${browserScripts.length > 1 ? 'drive' : 'drives'} Chromium with Playwright, imported from this folder (\`/usr/bin/chromium\` when it exists, else Playwright's own):` : ''}`,
           '',
           '```sh',
-          `npm install --no-save ${PLAYWRIGHT}`,
-          'npx playwright install chromium   # unless /usr/bin/chromium exists',
+          ...(usesPlaywright
+            ? [`npm install --no-save ${PLAYWRIGHT}`, 'npx playwright install chromium   # unless /usr/bin/chromium exists']
+            : []),
           ...scripts.map((s) => `node ${s}`),
           '```',
           '',
@@ -90,15 +96,16 @@ export function readmeOf(name: string, manifest: ExampleManifest, files: string[
     '```',
     '',
     ...(manifest.checks?.length ? ['## 预期结果', '', ...seen(manifest, 'zh'), ''] : []),
-    ...(usesPlaywright
+    ...(scripts.length
       ? [
           '## 页面中的检查脚本',
           '',
-          `应用运行时，${scripts.map((s) => `\`node ${s}\``).join(' 和 ')} 会测量页面中给出的数据，并与已提交的结果比较。它们通过 Playwright 驱动 Chromium，需要先在本目录安装：`,
+          `应用运行时，${code(scripts, ' 和 ')} 会测量页面中给出的数据，并与已提交的结果比较。${usesPlaywright ? `${code(browserScripts, ' 和 ')} 通过 Playwright 驱动 Chromium（存在 \`/usr/bin/chromium\` 时用它，否则用 Playwright 自带的），需要先在本目录安装：` : ''}`,
           '',
           '```sh',
-          `npm install --no-save ${PLAYWRIGHT}`,
-          'npx playwright install chromium   # 如果没有 /usr/bin/chromium',
+          ...(usesPlaywright
+            ? [`npm install --no-save ${PLAYWRIGHT}`, 'npx playwright install chromium   # 如果没有 /usr/bin/chromium']
+            : []),
           ...scripts.map((s) => `node ${s}`),
           '```',
           '',
