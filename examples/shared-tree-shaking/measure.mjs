@@ -4,13 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = import.meta.dirname;
-const require = createRequire(path.join(root, '../../package.json'));
-const { chromium } = require('@playwright/test');
+// Installed beside this script (`npm install --no-save @playwright/test@1.65.1`), or the site's own inside its repository.
+const { chromium } = await import('@playwright/test');
 
 // The same variants and ports as in host/rsbuild.config.ts
 const VARIANTS = [
