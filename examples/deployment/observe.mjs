@@ -169,6 +169,8 @@ const shown = [
 ];
 for (const lang of ['en', 'zh']) {
   const file = new URL(`../../docs/${lang}/guide/deployment/index.mdx`, import.meta.url);
+  // The pages are compared only inside the site's repository: a downloaded copy of this folder has no docs/.
+  if (!existsSync(file)) continue;
   const page = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = shown.filter((snippet) => !page.includes(snippet));
   for (const snippet of missing) console.error(`docs/${lang}/guide/deployment/index.mdx does not show:\n${snippet}`);

@@ -138,6 +138,8 @@ const shown = [
 const unindent = (t) => t.replace(/^[ \t]+/gm, '');
 for (const lang of ['en', 'zh']) {
   const file = new URL(`../../docs/${lang}/guide/basic/manifest-snapshot.mdx`, import.meta.url);
+  // The pages are compared only inside the site's repository: a downloaded copy of this folder has no docs/.
+  if (!existsSync(file)) continue;
   const page = unindent(readFileSync(file, 'utf8'));
   const missing = shown.filter((snippet) => !page.includes(unindent(snippet)));
   for (const snippet of missing) console.error(`docs/${lang}/guide/basic/manifest-snapshot.mdx does not show:\n${snippet}`);

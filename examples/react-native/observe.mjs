@@ -181,6 +181,8 @@ if (process.argv.includes('--write')) {
 const shown = Object.values(result.bytes).flatMap((size) => [size.bytes, size.gzip]).filter((n) => n !== undefined).map((n) => n.toLocaleString('en-US'));
 for (const lang of ['en', 'zh']) {
   const file = path.join(HERE, `../../docs/${lang}/practice/frameworks/react-native.mdx`);
+  // The pages are compared only inside the site's repository: a downloaded copy of this folder has no docs/.
+  if (!existsSync(file)) continue;
   const page = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = shown.filter((figure) => !page.includes(figure));
   if (missing.length > 0) {
