@@ -413,9 +413,9 @@ async function runExample(example: Example, root: string, fromDownload: boolean)
   return { passed, failed };
 }
 
-/** The built site's download of `name`, unpacked into a new temporary folder: its project folder. */
-function unpackDownload(name: string): string {
-  const zip = path.resolve(import.meta.dirname, '../doc_build/examples', `${name}.zip`);
+/** The built site's download of `name` (site: the build's output folder), unpacked into a new temporary folder: its project folder. */
+function unpackDownload(name: string, site: string): string {
+  const zip = path.resolve(site, 'examples', `${name}.zip`);
   if (!existsSync(zip)) throw new Error(`${path.relative(process.cwd(), zip)} does not exist: build the site first (npm run build)`);
   const into = mkdtempSync(path.join(tmpdir(), `mf-example-${name}-`));
   for (const entry of readZip(readFileSync(zip))) {
@@ -428,15 +428,17 @@ function unpackDownload(name: string): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  // --from-site: check what readers download (doc_build/examples/<name>.zip), not the folders here.
-  const fromDownload = args.includes('--from-site');
+  // --from-site[=<output folder>]: check what readers download (doc_build/examples/<name>.zip), not the folders here.
+  const siteArg = args.find((arg) => arg === '--from-site' || arg.startsWith('--from-site='));
+  const fromDownload = siteArg !== undefined;
+  const site = path.resolve(import.meta.dirname, '..', siteArg?.split('=')[1] ?? 'doc_build');
   const named = args.filter((arg) => !arg.startsWith('--'));
   const names = named.length > 0 ? named : exampleNames();
   let passed = 0;
   let failed = 0;
   for (const name of names) {
     try {
-      const root = fromDownload ? unpackDownload(name) : path.join(EXAMPLES_DIR, name);
+      const root = fromDownload ? unpackDownload(name, site) : path.join(EXAMPLES_DIR, name);
       const result = await runExample(readExample(name, path.dirname(root)), root, fromDownload);
       // An unpacked download that passed goes (its installs take hundreds of MB); one that failed stays to be looked at.
       if (fromDownload && result.failed === 0) rmSync(path.dirname(root), { recursive: true, force: true });

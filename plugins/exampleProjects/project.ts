@@ -30,6 +30,7 @@ export interface ExampleManifest {
   checks?: ExampleCheck[];
   scripts?: string[];
   node?: string;
+  serveWhileBuilding?: boolean;
 }
 
 export interface ProjectFile {

@@ -72,16 +72,25 @@ async function waitForPort(port, server) {
 }
 
 checkNode(example.node);
-// Each app is served as soon as it is built, so the apps after it build against it: a host's
-// build downloads its remotes' types, and a Next.js host loads its remotes while it builds.
+// Every app is built before any is served, as the pages' figures were measured: a host built
+// while its remote is served differs by a few bytes (its build reads the remote). Apps that must
+// build against the ones before them set serveWhileBuilding (a Next.js host loads its remotes
+// while it builds).
+const started = new Map();
 try {
   for (const app of example.apps) {
     const dir = app.dir;
     if (!existsSync(path.join(ROOT, dir, 'node_modules')))
       run(dir, existsSync(path.join(ROOT, dir, 'package-lock.json')) ? ['ci'] : ['install']);
     if (build) run(dir, ['run', 'build']);
-    await waitForPort(app.port, serve(app));
+    // Apps that build against the ones before them (a Next.js host loads its remotes while it builds).
+    if (example.serveWhileBuilding) {
+      started.set(app, serve(app));
+      await waitForPort(app.port, started.get(app));
+    }
   }
+  for (const app of example.apps) if (!started.has(app)) started.set(app, serve(app));
+  for (const app of example.apps) await waitForPort(app.port, started.get(app));
 } catch (error) {
   console.error(`\n${error.message}`);
   stop();
