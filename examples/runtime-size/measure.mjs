@@ -2,6 +2,7 @@
 // the raw and gzip size of each JavaScript file, prints them and compares them with figures.json,
 // the numbers of the page /guide/advanced/runtime-size-optimization.
 //   node measure.mjs           build, print, exit 1 when a figure differs from figures.json
+//                              (outside the site's repository: by more than 50 bytes, see SLACK)
 //   node measure.mjs --write   build, print, write figures.json
 //   node measure.mjs --no-build   measure the dist-* folders already built
 import { spawnSync } from 'node:child_process';
@@ -84,6 +85,16 @@ for (const variant of VARIANTS) {
 
 const file = path.join(ROOT, 'figures.json');
 const text = `${JSON.stringify(figures, null, 2)}\n`;
+// Inside the site's repository (it has the page under docs/) the sizes must equal figures.json.
+// A copy in another folder builds files a few bytes larger or smaller: Rspack's Module Federation
+// plugin puts the absolute path of @module-federation/webpack-bundler-runtime into the request of
+// the runtime module, module ids are hashes of the requests, and some ids get one character more
+// or less. There each size may differ from figures.json by up to SLACK bytes.
+const inSite = existsSync(path.resolve(ROOT, '../../docs/en/guide/advanced/runtime-size-optimization.mdx'));
+const SLACK = 50;
+const close = (a, b) =>
+  JSON.stringify(Object.keys(a ?? {})) === JSON.stringify(Object.keys(b ?? {})) &&
+  Object.entries(a).every(([f, s]) => Math.abs(s.raw - b[f].raw) <= SLACK && Math.abs(s.gzip - b[f].gzip) <= SLACK);
 if (write) {
   writeFileSync(file, text);
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
@@ -91,14 +102,24 @@ if (write) {
   const committed = readFileSync(file, 'utf8');
   if (committed !== text) {
     const old = JSON.parse(committed).variants;
+    let far = 0;
     for (const variant of VARIANTS)
-      for (const app of APPS)
-        if (JSON.stringify(old[variant]?.[app]) !== JSON.stringify(figures.variants[variant][app]))
-          console.error(`${variant} ${app}: measured ${JSON.stringify(figures.variants[variant][app])}, figures.json has ${JSON.stringify(old[variant]?.[app])}`);
-    console.error('\nThe sizes differ from figures.json (and the page): run `node measure.mjs --write` and update the page.');
-    process.exit(1);
-  }
-  console.log('\nThe sizes equal figures.json.');
+      for (const app of APPS) {
+        const measured = figures.variants[variant][app];
+        if (JSON.stringify(old[variant]?.[app]) === JSON.stringify(measured)) continue;
+        if (!inSite && !close(measured, old[variant]?.[app])) far++;
+        console.error(`${variant} ${app}: measured ${JSON.stringify(measured)}, figures.json has ${JSON.stringify(old[variant]?.[app])}`);
+      }
+    if (inSite) {
+      console.error('\nThe sizes differ from figures.json (and the page): run `node measure.mjs --write` and update the page.');
+      process.exit(1);
+    }
+    if (far > 0) {
+      console.error(`\nSome sizes differ from figures.json (and the page) by more than ${SLACK} bytes.`);
+      process.exit(1);
+    }
+    console.log(`\nThe sizes are within ${SLACK} bytes of figures.json: outside the site's repository, module ids depend on this folder's path.`);
+  } else console.log('\nThe sizes equal figures.json.');
 }
 
 // The two tables of the page (both languages) must show these figures, in the order of VARIANTS:
@@ -118,7 +139,7 @@ const expected = [
 ];
 let pageProblems = 0;
 // The pages are checked only inside the site's repository; a downloaded copy of this folder has no docs/.
-const pages = ['en', 'zh'].filter((lang) => existsSync(path.resolve(ROOT, '../../docs', lang, PAGE)));
+const pages = inSite ? ['en', 'zh'] : [];
 for (const lang of pages) {
   const file = path.resolve(ROOT, '../../docs', lang, PAGE);
   const tables = [];
