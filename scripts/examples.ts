@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
 import { chromiumLaunchOptions } from '../tests/browser';
+import { exampleNames as projectNames } from '../plugins/exampleProjects/project';
 import { readZip } from '../plugins/exampleProjects/zip';
 import { decodeEntities } from '../tests/html';
 
@@ -126,12 +127,7 @@ export function readExample(name: string, dir = EXAMPLES_DIR): Example {
 }
 
 /** The folders under examples/ that hold an example.json. */
-export function exampleNames(): string[] {
-  return readdirSync(EXAMPLES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(EXAMPLES_DIR, entry.name, 'example.json')))
-    .map((entry) => entry.name)
-    .sort();
-}
+export const exampleNames = (): string[] => projectNames(EXAMPLES_DIR);
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = { ...process.env, CI: '1' }): void {
   console.log(`  $ (${path.relative(EXAMPLES_DIR, cwd)}) ${command} ${args.join(' ')}`);

@@ -1,6 +1,6 @@
 // node start.mjs: installs, builds and serves every app of this project, in the order of
 // example.json (remotes first), then prints the addresses to open. Ctrl+C stops the servers.
-// Needs only Node.js and npm; `node start.mjs --no-build` serves the last build again.
+// Needs only Node.js and npm.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,6 @@ import path from 'node:path';
 const ROOT = import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname);
 const example = JSON.parse(readFileSync(path.join(ROOT, 'example.json'), 'utf8'));
 const windows = process.platform === 'win32';
-const build = !process.argv.includes('--no-build');
 
 /** The lowest version of a range written as `^X.Y.Z` or `>=X.Y.Z` (what example.json uses), and whether the major must match. */
 function checkNode(range) {
@@ -82,7 +81,7 @@ try {
     const dir = app.dir;
     if (!existsSync(path.join(ROOT, dir, 'node_modules')))
       run(dir, existsSync(path.join(ROOT, dir, 'package-lock.json')) ? ['ci'] : ['install']);
-    if (build) run(dir, ['run', 'build']);
+    run(dir, ['run', 'build']);
     // Apps that build against the ones before them (a Next.js host loads its remotes while it builds).
     if (example.serveWhileBuilding) {
       started.set(app, serve(app));
