@@ -1,2 +1,3 @@
 export { ExampleDownload } from './ExampleDownload';
 export { ExampleFiles } from './ExampleFiles';
+export { TestedWith } from './TestedWith';

@@ -27,6 +27,7 @@ import {
   routeOfPage,
   zipOf,
 } from './project';
+import { provenanceOf } from './provenance';
 
 export interface ExampleProjectsOptions {
   examplesDir: string;
@@ -37,7 +38,7 @@ export interface ExampleProjectsOptions {
 export const zipPath = (name: string) => `/examples/${name}.zip`;
 export const listingPath = (name: string) => `/examples/${name}.files.json`;
 
-const COMPONENTS = new Set(['ExampleDownload', 'ExampleFiles']);
+const COMPONENTS = new Set(['ExampleDownload', 'ExampleFiles', 'TestedWith']);
 
 /** The parts of an MDX JSX element (`<Name attr="value" />`) this step reads. */
 interface JsxElement {
@@ -52,18 +53,37 @@ function* jsxElements(node: Root | RootContent): Generator<JsxElement> {
   if ('children' in node) for (const child of node.children as RootContent[]) yield* jsxElements(child);
 }
 
-/** Fails on `<ExampleDownload>` or `<ExampleFiles>` without an `example` that names a project, with the page's file and line. */
+const attribute = (element: JsxElement, name: string) =>
+  element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+
+/**
+ * Fails on `<ExampleDownload>`, `<ExampleFiles>` or `<TestedWith>` without an `example` that
+ * names a project, with the page's file and line. Gives each `<TestedWith>` what its project
+ * pinned and installed (`data`, see ./provenance), after checking that the project was written
+ * for this page: a page may only say it was tested with a project that lists it.
+ */
 export function remarkKnownExamples(examplesDir: string) {
   return () => (tree: Root, file: { path: string }) => {
     const known = exampleNames(examplesDir);
     for (const element of jsxElements(tree)) {
       if (!COMPONENTS.has(element.name ?? '')) continue;
-      const value = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'example')?.value;
-      if (typeof value === 'string' && known.includes(value)) continue;
+      const value = attribute(element, 'example');
       const where = `${path.relative(process.cwd(), file.path)}:${element.position?.start.line ?? 0}:${element.position?.start.column ?? 0}`;
-      throw new Error(
-        `${where}: <${element.name} example=${JSON.stringify(value ?? '')}> names no project under examples/ with an example.json`,
-      );
+      if (typeof value !== 'string' || !known.includes(value))
+        throw new Error(
+          `${where}: <${element.name} example=${JSON.stringify(value ?? '')}> names no project under examples/ with an example.json`,
+        );
+      if (element.name !== 'TestedWith') continue;
+      const page = /[/\\]docs[/\\](?:en|zh)[/\\](.+)$/.exec(file.path)?.[1]?.split(path.sep).join('/');
+      if (page && !readManifest(examplesDir, value).pages.includes(page))
+        throw new Error(`${where}: <TestedWith example="${value}">, but examples/${value}/example.json does not list ${page} in "pages"`);
+      const read = attribute(element, 'read');
+      try {
+        const data = provenanceOf(examplesDir, value, typeof read === 'string' ? read.split(/\s+/).filter(Boolean) : []);
+        element.attributes.push({ type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data) });
+      } catch (error) {
+        throw new Error(`${where}: <TestedWith example="${value}">: ${(error as Error).message}`);
+      }
     }
   };
 }

@@ -31,6 +31,8 @@ export interface ExampleManifest {
   scripts?: string[];
   node?: string;
   serveWhileBuilding?: boolean;
+  /** The Node.js and browser of the project's last full run, which its pages name. */
+  ran?: { node: string; browser?: string };
 }
 
 export interface ProjectFile {

@@ -1,12 +1,15 @@
 /**
- * A callout titled "Tested with" (Chinese: "测试环境") says that what it names was run. The only
- * runs this repository keeps are the projects under examples/<folder>/ whose example.json lists
- * the page in "pages" (`npm run examples` builds and checks them), so:
+ * What a page says it was tested with must be what ran. The only runs this repository keeps are
+ * the projects under examples/<folder>/ whose example.json lists the page in "pages" (`npm run
+ * examples` builds and checks them). A walkthrough says it with `<TestedWith example="…">`, whose
+ * versions the build reads from the project itself (plugins/exampleProjects/provenance.ts, which
+ * also fails on a project that does not list the page); what this test holds is the rest:
  *
- * - a page with such a callout must be listed by an example's example.json;
- * - every package the callout names with a version, as `name` X.Y.Z (or a list such as
- *   `react` and `react-dom` X.Y.Z), must have that exact version in one of the package.json files
- *   of that example, when the example depends on the package at all.
+ * - the notes a page writes inside `<TestedWith>`, and any callout titled "Tested with"
+ *   (Chinese: "测试环境"), may name a package with a version, as `name` X.Y.Z (or a list such as
+ *   `react` and `react-dom` X.Y.Z), only with a version one of the example's package.json files
+ *   pins, when the example depends on the package at all;
+ * - such a callout is only on a page an example lists.
  *
  * What was only read from packages, or not run, goes in another callout ("Versions" / "版本"),
  * which this test leaves alone. Each problem is reported with the page's file and line.
@@ -20,8 +23,9 @@ const ROOT = path.dirname(DOCS_DIR);
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
 const rel = (file: string) => path.relative(ROOT, file);
 
-/** The opening line of a callout whose title says that what follows was run. */
-const TESTED_WITH = /^:::\s*[a-z]+\s+.*(?:Tested with|测试环境)/;
+/** The opening line of a callout whose title says that what follows was run, or of the component that says it. */
+const TESTED_WITH = /^(?::::\s*[a-z]+\s+.*(?:Tested with|测试环境)|<TestedWith\b)/;
+const CLOSING = /^(?::::\s*|<\/TestedWith>\s*)$/;
 const VERSION = String.raw`\d+\.\d+\.\d+(?:-[\w.]+)?`;
 const EXACT = new RegExp(`^${VERSION}$`);
 /** A package name in code, then more names joined by a comma or a word, then a version. */
@@ -49,7 +53,8 @@ function testedWithCallouts(source: string): Callout[] {
       continue;
     }
     if (fence || !TESTED_WITH.test(lines[i])) continue;
-    const end = lines.findIndex((line, j) => j > i && /^:::\s*$/.test(line));
+    if (/\/>\s*$/.test(lines[i])) continue;
+    const end = lines.findIndex((line, j) => j > i && CLOSING.test(line));
     callouts.push({ line: i + 1, body: lines.slice(i + 1, end === -1 ? undefined : end).join('\n') });
     if (end !== -1) i = end;
   }
@@ -127,9 +132,13 @@ describe('callouts titled "Tested with" / "测试环境"', () => {
       ':::tip 测试环境',
       '`z` 3.0.0',
       ':::',
+      '<TestedWith example="a" />',
+      '<TestedWith example="a" read="b">',
+      'Made with `create-x` 4.0.0 and edited.',
+      '</TestedWith>',
     ].join('\n');
     const callouts = testedWithCallouts(source);
-    expect(callouts.map((c) => c.line)).toEqual([1, 13]);
+    expect(callouts.map((c) => c.line)).toEqual([1, 13, 17]);
     expect(callouts.flatMap((c) => namedVersions(c.body)).map(({ name, version }) => `${name}@${version}`)).toEqual([
       '@rsbuild/core@2.3.2',
       'react@19.3.1',
@@ -138,6 +147,7 @@ describe('callouts titled "Tested with" / "测试环境"', () => {
       'b@1.0.0-rc.1',
       'c@1.0.0-rc.1',
       'z@3.0.0',
+      'create-x@4.0.0',
     ]);
   });
 
