@@ -38,7 +38,17 @@ function Outcome({ app }: { app: AppOutcome }) {
   return (
     <li data-app={app.name}>
       <code>{app.name}</code> · <code>{`${app.call}()`}</code>:{' '}
-      {app.got ? (
+      {app.got && app.ownCopy ? (
+        // loadShare returned false, so the build's code runs the application's own module. Both languages put {from}
+        // before {returned}: the provider is the first <code> of the sentence, as in the sentence for a shared copy.
+        <span>
+          {fill(t('shareLabOwnCopyText'), {
+            version: <strong>{app.got.version}</strong>,
+            from: <code>{app.got.from}</code>,
+            returned: <code>{app.returned}</code>,
+          })}
+        </span>
+      ) : app.got ? (
         <span>{fill(t('shareLabGotText'), { version: <strong>{app.got.version}</strong>, from: <code>{app.got.from}</code> })}</span>
       ) : app.error !== undefined ? (
         <span className="mf-share-lab__error">{t('shareLabThrewText')}</span>

@@ -23,14 +23,14 @@ function sharedFields(app: LabApp): string[] {
 
 /** `module-federation.config.ts` of one application, with the lab's shared package and strategy. */
 export function configCode(input: LabInput, app: LabApp): string {
-  const pkg = input.pkg.trim() || 'react';
+  const pkg = input.pkg.trim();
   const lines = [
     "import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';",
     '',
     'export default createModuleFederationConfig({',
     `  name: ${quote(app.name)},`,
   ];
-  // The lab gives every application the host's strategy, as the runtime reads it per instance.
+  // The lab's one strategy is every application's: the runtime reads it per instance.
   if (input.shareStrategy !== 'version-first') lines.push(`  shareStrategy: ${quote(input.shareStrategy)},`);
   lines.push('  shared: {', `    ${keyOf(pkg)}: {`, ...sharedFields(app).map((field) => `      ${field},`), '    },', '  },', '});');
   return lines.join('\n');

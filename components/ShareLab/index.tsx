@@ -4,7 +4,7 @@
  * @module-federation/runtime (./negotiate.ts, imported on demand, so nothing of the runtime loads
  * before the press) and shows what it decided; nothing here compares versions.
  */
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSiteI18n, type SiteStringKey } from '../../theme/i18n';
 import { AppTable } from './AppTable';
 import { ConfigBlocks } from './ConfigBlocks';
@@ -39,6 +39,11 @@ export function ShareLab() {
   const key = JSON.stringify(input);
   const stale = (result.kind === 'done' || result.kind === 'error') && result.of !== key;
   const busy = result.kind === 'running';
+  // An empty package name is not replaced by a default: the field says what is missing and Run waits for it.
+  const pkgMissing = input.pkg === '';
+  const pkgMessageId = useId();
+  const pkgField = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   // The page's Markdown twin (llms.txt, /x.md) gets a sentence instead of a form it cannot run.
   if (import.meta.env.SSG_MD) return <p>{t('shareLabStaticText')}</p>;
@@ -50,6 +55,10 @@ export function ShareLab() {
 
   async function run() {
     if (busy) return;
+    if (pkgMissing) {
+      pkgField.current?.focus();
+      return;
+    }
     setResult({ kind: 'running' });
     try {
       const { negotiate } = await import('./negotiate');
@@ -78,10 +87,13 @@ export function ShareLab() {
         <label className="mf-share-lab__field">
           {t('shareLabPackageText')}
           <input
+            ref={pkgField}
             type="text"
             value={table.pkg}
             spellCheck={false}
             autoComplete="off"
+            aria-invalid={pkgMissing}
+            aria-describedby={pkgMissing ? pkgMessageId : undefined}
             onChange={(event) => setTable({ ...table, pkg: event.target.value })}
           />
         </label>
@@ -99,14 +111,19 @@ export function ShareLab() {
           </select>
         </label>
       </div>
-      <AppTable rows={table.rows} onChange={setRow} onRemove={removeRow} />
+      {pkgMissing && (
+        <p className="mf-share-lab__invalid mf-share-lab__error" id={pkgMessageId}>
+          {t('shareLabPackageMissingText')}
+        </p>
+      )}
+      <AppTable rows={table.rows} onChange={setRow} onRemove={removeRow} addButton={addButton} />
       <p className="mf-share-lab__help">{t('shareLabTableHelpText')}</p>
       <div className="mf-share-lab__toolbar">
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
-        <button type="button" aria-disabled={full} onClick={() => !full && setTable(withRemoteAdded(table))}>
+        <button type="button" ref={addButton} aria-disabled={full} onClick={() => !full && setTable(withRemoteAdded(table))}>
           {t('shareLabAddRemoteText')}
         </button>
-        <button type="button" className="mf-share-lab__run" aria-disabled={busy} onClick={() => void run()}>
+        <button type="button" className="mf-share-lab__run" aria-disabled={busy || pkgMissing} onClick={() => void run()}>
           {t('shareLabRunText')}
         </button>
       </div>
@@ -124,7 +141,7 @@ export function ShareLab() {
         {result.kind === 'done' && <Results outcome={result.outcome} />}
         {result.kind === 'error' && <p role="alert">{`${t('shareLabErrorText')} ${result.message}`}</p>}
       </section>
-      <ConfigBlocks input={input} />
+      {!pkgMissing && <ConfigBlocks input={input} />}
     </div>
   );
 }

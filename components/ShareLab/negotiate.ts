@@ -1,7 +1,8 @@
 // The Share lab's engine: it sets up one host and its remotes with the real `@module-federation/runtime`
 // and lets the runtime decide which version each application gets. Nothing here compares versions or
-// picks a winner: the outcome is what `loadShare` / `loadShareSync` returned, and the messages are what
-// the runtime printed or threw (see NOTES.md for the runtime code this mirrors).
+// picks a winner: the outcome is what `loadShare` / `loadShareSync` returned, called the way a build's
+// generated consume code calls them, and the messages are what the runtime printed or threw (see
+// NOTES.md for the runtime and bundler runtime code this mirrors).
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 export type ShareStrategy = 'version-first' | 'loaded-first';
@@ -25,7 +26,7 @@ export interface LabApp {
 export interface LabInput {
   /** The one shared package, e.g. `react`. */
   pkg: string;
-  /** The host's `shareStrategy`; every instance is created with it, as a build would pass it. */
+  /** The `shareStrategy` of every application: each instance is created with it, as each build would pass it. */
   shareStrategy: ShareStrategy;
   apps: LabApp[];
 }
@@ -34,9 +35,14 @@ export interface AppOutcome {
   name: string;
   /** The runtime call that resolved this application's consumption. */
   call: 'loadShare' | 'loadShareSync';
-  /** The module the runtime handed back, read from the marker object its getter produced; null if none. */
+  /** The module the application ends up with, read from the marker object its getter produced; null if none. */
   got: { version: string; from: string } | null;
-  /** What the runtime returned when it was not a module (e.g. `false` from `loadShare` when nothing matched and there is no local fallback). */
+  /**
+   * `loadShare` returned `false` (nothing registered matches) and the application got its own bundled copy,
+   * as the build's consume code falls back to it; `got` is then that copy and `returned` is `'false'`.
+   */
+  ownCopy?: true;
+  /** What the runtime returned when it was not a module (e.g. `false` from `loadShare` when nothing matched). */
   returned?: string;
   /** Everything the runtime printed (console.warn / console.error / console.info / console.log) during this application's step, verbatim. */
   messages: string[];
@@ -68,6 +74,9 @@ let runCounter = 0;
 const isMarker = (value: unknown): value is LabMarker =>
   typeof value === 'object' && value !== null && (value as LabMarker).shareLab === true;
 
+/** The module an application bundles: what its provided getter and its consume fallback both evaluate to. */
+const markerOf = (app: LabApp, version: string): LabMarker => ({ shareLab: true, from: app.name, version });
+
 function shareConfigOf(app: LabApp) {
   const config: { singleton: boolean; strictVersion: boolean; eager: boolean; requiredVersion?: string | false } = {
     singleton: app.singleton,
@@ -83,7 +92,7 @@ function shareConfigOf(app: LabApp) {
  * (the module is in the entry chunk), a lazy one an asynchronous getter (a chunk to load).
  */
 function providedShared(app: LabApp, version: string): Shared {
-  const marker: LabMarker = { shareLab: true, from: app.name, version };
+  const marker = markerOf(app, version);
   const factory = () => marker;
   return {
     version,
@@ -123,6 +132,7 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
   const mf = runtime ?? (await import('@module-federation/runtime'));
   const hostApp = input.apps.find((app) => app.role === 'host');
   if (!hostApp) throw new Error('The lab needs a host');
+  if (!input.pkg) throw new Error('The lab needs the name of a shared package');
   const remoteApps = input.apps.filter((app) => app.role === 'remote');
   const runId = `${Date.now().toString(36)}${(runCounter++).toString(36)}`;
   const entryOf = (name: string) => `share-lab:${runId}/${name}/remoteEntry.js`;
@@ -211,13 +221,26 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
           instance = remoteInstances.get(app.name);
           if (!instance) throw new Error(`The host did not load the remote "${app.name}"`);
         }
-        // An application that provides the package consumes with its own shared config (the runtime falls back to
-        // its own getter); one with `import: false` consumes with the share config only, as the build's consume does.
-        const extra = app.provides === null ? { customShareInfo: { shareConfig: shareConfigOf(app), scope: [SCOPE] } } : undefined;
-        const result = app.eager ? instance.loadShareSync(input.pkg, extra as never) : await instance.loadShare(input.pkg, extra as never);
-        const module = typeof result === 'function' ? (result as () => unknown)() : result;
-        if (isMarker(module)) outcome.got = { version: module.version, from: module.from };
-        else outcome.returned = safeJson(module);
+        // As a build's consume code does (webpack-bundler-runtime consumes.js / installInitialConsumes.js): every
+        // application passes its consume options as `customShareInfo`, whether it provides the package or not.
+        const extra = {
+          customShareInfo: { shareConfig: shareConfigOf(app), scope: [SCOPE] },
+          context: { trigger: 'build' as const, moduleId: `webpack/sharing/consume/${SCOPE}/${input.pkg}` },
+        };
+        const result = app.eager ? instance.loadShareSync(input.pkg, extra) : await instance.loadShare(input.pkg, extra);
+        if (result === false && app.provides !== null) {
+          // Nothing registered matches: the build's code then runs the application's own bundled module (the
+          // consume's fallback getter) and leaves the share scope as it is. With `import: false` there is no
+          // fallback, and a build throws RUNTIME-012; the lab shows the `false` itself.
+          const own = markerOf(app, app.provides);
+          outcome.got = { version: own.version, from: own.from };
+          outcome.ownCopy = true;
+          outcome.returned = 'false';
+        } else {
+          const module = typeof result === 'function' ? (result as () => unknown)() : result;
+          if (isMarker(module)) outcome.got = { version: module.version, from: module.from };
+          else outcome.returned = safeJson(module);
+        }
       } catch (thrown) {
         outcome.error = thrown instanceof Error ? thrown.message : String(thrown);
       }

@@ -51,7 +51,8 @@ function requiredVersionOf(typed: string): string | false | undefined {
 
 export function inputOf(table: Table): LabInput {
   return {
-    pkg: table.pkg.trim() || 'react',
+    // As typed: an empty name stays empty (the lab asks for one), it is never replaced by a default.
+    pkg: table.pkg.trim(),
     shareStrategy: table.shareStrategy,
     apps: table.rows.map((row) => ({
       name: row.name,

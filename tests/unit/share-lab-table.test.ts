@@ -22,6 +22,11 @@ describe('share lab table', () => {
     expect(remote).toMatchObject({ provides: null, requiredVersion: false });
   });
 
+  it('keeps an empty package name empty instead of putting react in its place', () => {
+    const table = { ...tableOf(PRESETS.twoMajorSingletons), pkg: '  ' };
+    expect(inputOf(table).pkg).toBe('');
+  });
+
   it('adds remotes up to three, with free names', () => {
     let table = tableOf(PRESETS.twoMajorSingletons);
     table = withRemoteAdded(withRemoteAdded(table));

@@ -3,11 +3,40 @@
  * second, independent drive of @module-federation/runtime (written here with createInstance / initShareScopeMap /
  * initializeSharing / loadShare directly, no remotes, no plugin) gives for the same inputs, and a runtime plugin
  * that changes the runtime's choice must change negotiate()'s answer: it cannot have been computed elsewhere.
+ * Both call loadShare / loadShareSync as a build's generated consume code does: with `customShareInfo`, and with
+ * the application's own copy when loadShare returns false. For the case where that matters, a third drive runs
+ * the real consume handlers of @module-federation/webpack-bundler-runtime.
  */
 import * as runtime from '@module-federation/runtime';
+import { bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import { describe, expect, it } from 'vitest';
 import { negotiate, type LabApp, type LabInput, type LabMarker } from '../../components/ShareLab/negotiate';
 import { PRESETS } from '../../components/ShareLab/presets';
+
+const app = (name: string, role: LabApp['role'], provides: string | null, options: Partial<LabApp> = {}): LabApp => ({
+  name,
+  role,
+  provides,
+  singleton: false,
+  strictVersion: false,
+  eager: false,
+  loaded: false,
+  ...options,
+});
+
+/**
+ * loaded-first; the host, loaded first, provides 18.2.0 but requires ^19.0.0 (not a singleton); remote_a provides
+ * 18.3.1 as a singleton requiring ^18.0.0. Nothing registered satisfies the host: a build's loadShare returns false
+ * and the host runs its own copy, which stays unloaded in the scope, so loaded-first does not hand it to remote_a.
+ */
+const NOTHING_MATCHES_HOST: LabInput = {
+  pkg: 'react',
+  shareStrategy: 'loaded-first',
+  apps: [
+    app('host', 'host', '18.2.0', { requiredVersion: '^19.0.0', loaded: true }),
+    app('remote_a', 'remote', '18.3.1', { requiredVersion: '^18.0.0', singleton: true }),
+  ],
+};
 
 interface Drive {
   got: { version: string; from: string } | null;
@@ -77,25 +106,29 @@ async function driveByHand(input: LabInput): Promise<Record<string, Drive>> {
       if (versionFirstAtStart && !app.eager) remotes.forEach(registerRemote);
       if (app.role === 'remote') registerRemote(app);
       const instance = instances.get(app.name)!;
-      const extra =
-        app.provides === null
-          ? {
-              customShareInfo: {
-                shareConfig: {
-                  singleton: app.singleton,
-                  strictVersion: app.strictVersion,
-                  eager: app.eager,
-                  requiredVersion: app.requiredVersion as string,
-                },
-                scope: ['default'],
-              },
-            }
-          : undefined;
+      // Every consume passes its options, as webpack-bundler-runtime's consumes / installInitialConsumes do.
+      const extra = {
+        customShareInfo: {
+          shareConfig: {
+            singleton: app.singleton,
+            strictVersion: app.strictVersion,
+            eager: app.eager,
+            requiredVersion: app.requiredVersion as string,
+          },
+          scope: ['default'],
+        },
+      };
       try {
         const factory = app.eager
           ? instance.loadShareSync<LabMarker>(input.pkg, extra)
           : await instance.loadShare<LabMarker>(input.pkg, extra);
-        const module = typeof factory === 'function' ? factory() : undefined;
+        // false: the build's code falls back to the application's own module.
+        const module =
+          typeof factory === 'function'
+            ? factory()
+            : factory === false && app.provides !== null
+              ? { version: app.provides, from: app.name }
+              : undefined;
         if (module) result.got = { version: module.version, from: module.from };
       } catch (error) {
         result.error = (error as Error).message;
@@ -108,13 +141,149 @@ async function driveByHand(input: LabInput): Promise<Record<string, Drive>> {
   return results;
 }
 
+/**
+ * The same set-up run by the real bundler runtime: each application gets a stand-in `__webpack_require__` with the
+ * consume data a build generates (webpack-bundler-runtime's updateConsumeOptions reads it), and its shared module is
+ * required through `consumes` (lazy) or `installInitialConsumes` (eager); each remote's container init is the real
+ * `initContainerEntry` and `I`. Gives, per application, the module it ends up with (or what was thrown).
+ */
+async function driveLikeABuild(input: LabInput) {
+  const id = `build${Math.random().toString(36).slice(2)}`;
+  const moduleId = `webpack/sharing/consume/default/${input.pkg}`;
+  const markerOf = (app: LabApp): LabMarker => ({ shareLab: true, from: app.name, version: app.provides! });
+  const sharedOf = (app: LabApp) =>
+    app.provides === null
+      ? {}
+      : {
+          [input.pkg]: {
+            version: app.provides,
+            scope: 'default',
+            shareConfig: {
+              singleton: app.singleton,
+              strictVersion: app.strictVersion,
+              eager: app.eager,
+              requiredVersion: app.requiredVersion,
+            } as never,
+            get: app.eager ? () => () => markerOf(app) : async () => () => markerOf(app),
+          },
+        };
+  type Require = ((id: string) => unknown) & Record<string, unknown>;
+  const requireOf = (app: LabApp, instance: runtime.ModuleFederation): Require => {
+    const modules: Record<string, (module: { exports: unknown }) => void> = {};
+    const req = ((id: string) => {
+      const module = { exports: {} as unknown };
+      modules[id](module);
+      return module.exports;
+    }) as Require;
+    const initPromises = {};
+    const initTokens = {};
+    Object.assign(req, {
+      m: modules,
+      c: {},
+      S: {},
+      o: (object: object, key: string) => Object.hasOwn(object, key),
+      I: (shareScopeName: string, initScope: unknown) =>
+        bundlerRuntime.I({ shareScopeName, webpackRequire: req as never, initPromises, initTokens, initScope: initScope as never }),
+      federation: { instance, initOptions: { name: app.name, shareStrategy: input.shareStrategy }, bundlerRuntimeOptions: {} },
+      consumesLoadingData: {
+        moduleIdToConsumeDataMapping: {
+          [moduleId]: {
+            // The generated fallback: the application's own module, from a chunk (lazy) or from the entry (eager).
+            fallback: app.provides === null ? undefined : app.eager ? () => () => markerOf(app) : async () => () => markerOf(app),
+            shareScope: ['default'],
+            singleton: app.singleton,
+            requiredVersion: app.requiredVersion,
+            strictVersion: app.strictVersion,
+            eager: app.eager,
+            shareKey: input.pkg,
+          },
+        },
+        chunkMapping: app.eager ? {} : { main: [moduleId] },
+        initialConsumes: app.eager ? [moduleId] : [],
+      },
+    });
+    return req;
+  };
+  const requires = new Map<string, Require>();
+  const remotes = input.apps.filter((app) => app.role === 'remote');
+  const entryOf = (name: string) => `${id}/${name}/remoteEntry.js`;
+  const hostApp = input.apps.find((app) => app.role === 'host')!;
+  const host = runtime.createInstance({
+    name: hostApp.name,
+    version: id,
+    shareStrategy: input.shareStrategy,
+    remotes: remotes.map((remote) => ({ name: remote.name, entry: entryOf(remote.name), shareScope: 'default' })),
+    shared: sharedOf(hostApp),
+    plugins: [
+      {
+        name: 'share-lab-test-build-entries',
+        loadEntry({ remoteInfo }) {
+          const remote = remotes.find((candidate) => entryOf(candidate.name) === remoteInfo.entry);
+          if (!remote) return undefined;
+          const instance = runtime.createInstance({
+            name: remote.name,
+            version: id,
+            shareStrategy: input.shareStrategy,
+            remotes: [],
+            shared: sharedOf(remote),
+          });
+          const req = requireOf(remote, instance);
+          requires.set(remote.name, req);
+          return {
+            init: (shareScope: unknown, initScope: unknown, remoteEntryInitOptions: unknown) =>
+              bundlerRuntime.initContainerEntry!({
+                shareScope: shareScope as never,
+                initScope: initScope as never,
+                remoteEntryInitOptions: remoteEntryInitOptions as never,
+                shareScopeKey: 'default',
+                webpackRequire: req as never,
+              }),
+            get: async () => () => ({}),
+          } as never;
+        },
+      },
+    ],
+  });
+  requires.set(hostApp.name, requireOf(hostApp, host));
+  const results: Record<string, { got: { version: string; from: string } | null; error?: string }> = {};
+  const { warn, error } = console;
+  console.warn = console.error = () => undefined;
+  try {
+    for (const app of [...input.apps.filter((a) => a.loaded), ...input.apps.filter((a) => !a.loaded)]) {
+      try {
+        if (app.role === 'remote') await host.loadRemote(`${app.name}/lab`);
+        const req = requires.get(app.name)!;
+        const options = { installedModules: {}, moduleToHandlerMapping: {}, webpackRequire: req as never };
+        if (app.eager) bundlerRuntime.installInitialConsumes({ ...options, initialConsumes: [] });
+        else {
+          const promises: Promise<unknown>[] = [];
+          bundlerRuntime.consumes({ ...options, chunkId: 'main', promises, chunkMapping: {} });
+          await Promise.all(promises);
+        }
+        const module = req(moduleId) as LabMarker;
+        results[app.name] = { got: { version: module.version, from: module.from } };
+      } catch (thrown) {
+        results[app.name] = { got: null, error: (thrown as Error).message };
+      }
+    }
+  } finally {
+    console.warn = warn;
+    console.error = error;
+  }
+  const scope = Object.entries(host.shareScopeMap.default?.[input.pkg] ?? {}).map(([version, shared]) => ({
+    version,
+    loaded: Boolean(shared.loaded),
+  }));
+  return { apps: results, scope };
+}
+
 const summary = (outcome: Awaited<ReturnType<typeof negotiate>>) =>
   Object.fromEntries(
     outcome.apps.map((app) => [app.name, { got: app.got, messages: app.messages, ...(app.error ? { error: app.error } : {}) }]),
   );
 
 describe('share lab: negotiate() is what the runtime decides', () => {
-  for (const [name, input] of Object.entries(PRESETS) as Array<[string, LabInput]>) {
+  for (const [name, input] of [...Object.entries(PRESETS), ['nothingMatchesHost', NOTHING_MATCHES_HOST]] as Array<[string, LabInput]>) {
     it(`${name}: same outcome as driving the runtime by hand`, async () => {
       const lab = await negotiate(input);
       expect(summary(lab)).toEqual(await driveByHand(input));
@@ -165,6 +334,34 @@ describe('share lab: negotiate() is what the runtime decides', () => {
     expect(apps[0].error).toContain('#RUNTIME-006');
     expect(apps[0].error).toContain('https://module-federation.io/guide/troubleshooting/runtime#runtime-006');
     expect(apps[1]).toMatchObject({ got: null, returned: 'false' });
+  });
+
+  it('nothing registered matches: loadShare returns false and the application uses its own copy, as in a build', async () => {
+    const lab = await negotiate(NOTHING_MATCHES_HOST);
+    const build = await driveLikeABuild(NOTHING_MATCHES_HOST);
+    // What the build's generated code, run by the real bundler runtime, ends up with.
+    expect(build.apps).toEqual({
+      host: { got: { version: '18.2.0', from: 'host' } },
+      remote_a: { got: { version: '18.3.1', from: 'remote_a' } },
+    });
+    expect(Object.fromEntries(lab.apps.map((outcome) => [outcome.name, { got: outcome.got }]))).toEqual(build.apps);
+    expect(lab.apps[0]).toMatchObject({ name: 'host', call: 'loadShare', ownCopy: true, returned: 'false', messages: [] });
+    expect(lab.apps[1].ownCopy).toBeUndefined();
+    // The host's own copy is never marked loaded in the scope, so loaded-first does not hand it to remote_a.
+    expect(lab.scope.map(({ version, loaded }) => ({ version, loaded }))).toEqual(build.scope);
+    expect(build.scope).toEqual([
+      { version: '18.2.0', loaded: false },
+      { version: '18.3.1', loaded: true },
+    ]);
+  });
+
+  it('every preset ends with the module and share scope the bundler runtime gives', async () => {
+    for (const input of Object.values(PRESETS) as LabInput[]) {
+      const lab = await negotiate(input);
+      const build = await driveLikeABuild(input);
+      for (const outcome of lab.apps) expect(outcome.got, outcome.name).toEqual(build.apps[outcome.name].got);
+      expect(lab.scope.map(({ version, loaded }) => ({ version, loaded }))).toEqual(build.scope);
+    }
   });
 
   it('a runtime plugin that changes the choice changes the outcome (nothing is precomputed)', async () => {
