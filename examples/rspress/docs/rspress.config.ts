@@ -1,24 +1,12 @@
 import { defineConfig } from '@rspress/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
-// Rspress points react and react-dom at their files; the federation plugin provides a
-// shared package only where it is imported by its name, so without this the site
-// would provide no React to the share scope and each site would use its own copy
-const withoutReactAlias = (alias: Record<string, unknown>) => {
-  for (const name of Object.keys(alias)) if (/^react(-dom)?(\/|$)/.test(name)) delete alias[name];
-};
-
 export default defineConfig({
   root: 'docs',
   title: 'Docs',
   builderConfig: {
-    environments: {
-      // "web" builds the browser bundle, "node" the bundle that renders the static HTML
-      web: { resolve: { alias: withoutReactAlias } },
-      node: { resolve: { alias: withoutReactAlias } },
-    },
-    // Rspress keeps a persistent build cache (node_modules/.cache); a cached build kept
-    // emitting no shared React after the alias change, so the example builds from scratch
+    // Rspress turns on Rspack's persistent cache (node_modules/.cache/rspack); a build
+    // that reused it provided no React to the share scope, so each build starts from scratch
     performance: { buildCache: false },
     server: { port: 3221, strictPort: true },
     plugins: [
