@@ -19,7 +19,7 @@ export function PrefetchDemo() {
       </button>
       <button
         type="button"
-        // Also asks for the component's JavaScript and CSS (see preloadComponentResource)
+        // preloadComponentResource adds none of the component's files and blocks a later preloadRemote of it
         onMouseEnter={() =>
           instance.prefetch({ id: 'remote/CachedForecast', dataFetchParams, preloadComponentResource: true })
         }
