@@ -343,7 +343,7 @@ const installArgs = (cwd: string) =>
  * download). A download is started the way its page tells a reader to, with `node start.mjs`,
  * which installs, builds and serves every app; a folder of examples/ is built here app by app.
  */
-async function runExample(example: Example, root: string, fromDownload: boolean): Promise<{ passed: number; failed: number }> {
+export async function runExample(example: Example, root: string, fromDownload: boolean): Promise<{ passed: number; failed: number }> {
   console.log(`\n${example.name} (${example.pages.join(', ')})${fromDownload ? ` from its download, unpacked in ${root}` : ''}`);
   const env = exampleEnv(example.node);
   const servers: ChildProcess[] = [];

@@ -56,3 +56,29 @@ test.describe('walkthrough projects', () => {
     expect(listings).toHaveLength(1);
   });
 });
+
+test.describe('what a walkthrough was tested with', () => {
+  for (const [route, title, lockedVersion] of [
+    ['/guide/basic/rsbuild', 'Tested with', 'rsbuild-plugin'],
+    ['/zh/guide/basic/rsbuild', '测试环境', 'rsbuild-plugin'],
+  ] as const) {
+    test(`${route} says it in one line under the title, so the topic starts on the first screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(route);
+      const line = page.locator('details.mf-tested-with');
+      const summary = line.locator('summary');
+      await expect(summary).toContainText(title);
+      const host = JSON.parse(readFileSync(path.join(EXAMPLES_DIR, 'rsbuild/host/package.json'), 'utf8')) as {
+        devDependencies: Record<string, string>;
+      };
+      // The versions come from the example's own pins.
+      await expect(summary).toContainText(`Rsbuild ${host.devDependencies['@rsbuild/core']}`);
+      // Folded, it is one or two lines; the intro paragraph after it is on the first screen.
+      expect((await summary.boundingBox())!.height).toBeLessThan(60);
+      const intro = page.locator('.rp-doc h1 ~ p').first();
+      expect((await intro.boundingBox())!.y).toBeLessThan(900 - 40);
+      await summary.click();
+      await expect(line.getByText(`@module-federation/${lockedVersion}`).first()).toBeVisible();
+    });
+  }
+});

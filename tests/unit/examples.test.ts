@@ -2,7 +2,7 @@
  * The walkthrough pages show what was run: every titled code block on a page written from an
  * example under examples/ is that example's file byte for byte, the TypeScript files they show
  * type-check against the site's installed packages, the versions are exact and the page's
- * "Tested with" callout names them. Layout of an example: examples/README.md.
+ * `<TestedWith>` shows them. Layout of an example: examples/README.md.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -168,26 +168,23 @@ describe('examples behind the walkthrough pages', () => {
       expect(problems).toEqual([]);
     });
 
-    it('pins exact versions, which the pages name in their Tested with callout', () => {
+    it('pins exact versions, which its pages show with <TestedWith example>', () => {
       const loose = appPackages(example).flatMap(({ file, versions }) =>
         Object.entries(versions)
           .filter(([, version]) => !/^\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(version))
           .map(([name, version]) => `${rel(file)}: ${name}@${version}`),
       );
       expect(loose).toEqual([]);
-      const versions = new Map(appPackages(example).flatMap(({ versions }) => Object.entries(versions)));
-      const unnamed = example.pages.flatMap((page) =>
+      // The component reads the versions from the example itself; a page only has to say which example it is.
+      const untold = example.pages.flatMap((page) =>
         LANGS.flatMap((lang) => {
           const file = path.join(DOCS_DIR, lang, page);
-          const callout = /:::tip (?:Tested with|测试环境)\n([\s\S]*?)\n:::/.exec(readFileSync(file, 'utf8'))?.[1];
-          if (!callout) return [`${rel(file)}: no Tested with callout`];
-          // A package the callout names in code must come with the version the example pins.
-          return [...versions]
-            .filter(([name, version]) => callout.includes(`\`${name}\``) && !callout.includes(version))
-            .map(([name, version]) => `${rel(file)}: the callout names \`${name}\` without ${version}`);
+          return readFileSync(file, 'utf8').includes(`<TestedWith example="${example.name}"`)
+            ? []
+            : [`${rel(file)}: no <TestedWith example="${example.name}"> under the title`];
         }),
       );
-      expect(unnamed).toEqual([]);
+      expect(untold).toEqual([]);
     });
 
     it('type-checks the TypeScript files its pages show', { timeout: 120_000 }, () => {

@@ -24,9 +24,20 @@ describe('publishing', () => {
   });
 });
 
+describe('newer releases', () => {
+  it('a weekly workflow, which can also be started by hand, runs npm run upstream and publishes its report as the summary', () => {
+    const upstream = workflow('upstream.yml');
+    expect(upstream).toMatch(/schedule:\n\s+- cron: '[^']+'/);
+    expect(upstream).toMatch(/workflow_dispatch:/);
+    expect(upstream).toMatch(/run: npm run upstream -- --markdown upstream-report\.md\b/);
+    expect(upstream).toMatch(/if: always\(\)\n\s+run: [^\n]*upstream-report\.md >> "\$GITHUB_STEP_SUMMARY"/);
+    expect(scripts.upstream).toBe('tsx scripts/upstream.ts');
+  });
+});
+
 describe('installs take the lock file as it is', () => {
-  it('both workflows install with npm ci, never npm install (which may rewrite the lock)', () => {
-    for (const name of ['ci.yml', 'deploy.yml']) {
+  it('the workflows install with npm ci, never npm install (which may rewrite the lock)', () => {
+    for (const name of ['ci.yml', 'deploy.yml', 'upstream.yml']) {
       expect(workflow(name), name).toMatch(/run: npm ci\b/);
       expect(workflow(name), name).not.toMatch(NPM_INSTALL);
     }
