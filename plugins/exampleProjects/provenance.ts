@@ -57,12 +57,28 @@ function manifests(examplesDir: string, name: string) {
   };
 }
 
-/** The Module Federation part of the headline: `@module-federation/* 2.9.2`, or each package when they differ. */
+/**
+ * The Module Federation part of the headline: `@module-federation/* 2.9.2` for the version most of
+ * the pinned federation packages share, the others after it by short name
+ * (`@module-federation/* 2.9.2 (bridge-react 2.8.2)`); a lone package by its full name.
+ */
 function federationHeadline(ran: Provenance['ran']): string[] {
-  const federation = ran.filter(({ name }) => name.startsWith(FEDERATION_SCOPE));
-  const versions = [...new Set(federation.flatMap((p) => p.versions))].sort(byVersion);
-  if (versions.length === 1) return [`${FEDERATION_SCOPE}* ${versions[0]}`];
-  return federation.map(({ name, versions }) => `${name} ${versions.join(', ')}`);
+  // Integrations published outside the scope (`@angular-architects/module-federation`, `@nx/module-federation`) by full name.
+  const integrations = ran.filter(({ name }) => name.endsWith('/module-federation')).map(({ name, versions }) => `${name} ${versions.join(', ')}`);
+  return [...scopeHeadline(ran.filter(({ name }) => name.startsWith(FEDERATION_SCOPE))), ...integrations];
+}
+
+function scopeHeadline(federation: Provenance['ran']): string[] {
+  if (federation.length === 0) return [];
+  const count = new Map<string, number>();
+  for (const { versions } of federation) for (const version of versions) count.set(version, (count.get(version) ?? 0) + 1);
+  const [main, shared] = [...count].sort(([a, x], [b, y]) => y - x || byVersion(b, a))[0]!;
+  const short = ({ name, versions }: Provenance['ran'][number]) => `${name.slice(FEDERATION_SCOPE.length)} ${versions.join(', ')}`;
+  if (shared < 2) return [`${FEDERATION_SCOPE}${federation.map(short).join(', ')}`];
+  const others = federation
+    .filter(({ versions }) => !(versions.length === 1 && versions[0] === main))
+    .map(short);
+  return [`${FEDERATION_SCOPE}* ${main}${others.length ? ` (${others.join(', ')})` : ''}`];
 }
 
 /**

@@ -69,3 +69,61 @@ describe('example projects', () => {
     expect(markdown).toBe('`x/README.md`\n\n````md\n```sh\nnode start.mjs\n```\n````');
   });
 });
+
+const testedWith = (example: string, page: string, read?: string) =>
+  ({
+    type: 'root',
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'TestedWith',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'example', value: example },
+          ...(read ? [{ type: 'mdxJsxAttribute', name: 'read', value: read }] : []),
+        ],
+        children: [],
+        position: { start: { line: 9, column: 1, offset: 0 }, end: { line: 9, column: 30, offset: 29 } },
+      },
+    ],
+  }) as unknown as Root;
+const pinsOf = (file: string) => {
+  const json = JSON.parse(readFileSync(path.join(EXAMPLES_DIR, file), 'utf8')) as Record<string, Record<string, string>>;
+  return { ...json.dependencies, ...json.devDependencies };
+};
+
+describe('what a walkthrough says it was tested with', () => {
+  const run = (tree: Root, page: string) => remarkKnownExamples(EXAMPLES_DIR)()(tree, { path: path.resolve('docs/en', page) });
+  const dataOf = (tree: Root) =>
+    JSON.parse((tree.children[0] as unknown as { attributes: { name: string; value: string }[] }).attributes.find((a) => a.name === 'data')!.value);
+
+  it('reads the headline and the read versions from the project itself', () => {
+    const tree = testedWith('data-fetch', 'guide/data/data-fetch.mdx', '@module-federation/runtime-core');
+    run(tree, 'guide/data/data-fetch.mdx');
+    const pins = pinsOf('data-fetch/host/package.json');
+    const lock = JSON.parse(readFileSync(path.join(EXAMPLES_DIR, 'data-fetch/host/package-lock.json'), 'utf8'));
+    const data = dataOf(tree);
+    // Most federation packages share one version; the others follow it by short name.
+    expect(data.headline[0]).toBe(
+      `@module-federation/* ${pins['@module-federation/rsbuild-plugin']} (bridge-react ${pins['@module-federation/bridge-react']})`,
+    );
+    expect(data.headline).toContain(`Rsbuild ${pins['@rsbuild/core']}`);
+    expect(data.read).toEqual([
+      { name: '@module-federation/runtime-core', version: lock.packages['node_modules/@module-federation/runtime-core'].version },
+    ]);
+  });
+
+  it('names a lone federation package in full', () => {
+    const tree = testedWith('nextjs', 'practice/frameworks/next/index.mdx');
+    run(tree, 'practice/frameworks/next/index.mdx');
+    expect(dataOf(tree).headline[0]).toBe(`@module-federation/nextjs-mf ${pinsOf('nextjs/consumer/package.json')['@module-federation/nextjs-mf']}`);
+  });
+
+  it('fails with the file and line on a project that does not list the page, or a package it does not install', () => {
+    expect(() => run(testedWith('data-fetch', 'guide/basic/rsbuild.mdx'), 'guide/basic/rsbuild.mdx')).toThrow(
+      /docs\/en\/guide\/basic\/rsbuild\.mdx:9:1: <TestedWith example="data-fetch">, but examples\/data-fetch\/example\.json does not list guide\/basic\/rsbuild\.mdx/,
+    );
+    expect(() => run(testedWith('rsbuild', 'guide/basic/rsbuild.mdx', 'left-pad'), 'guide/basic/rsbuild.mdx')).toThrow(
+      /rsbuild\.mdx:9:1: <TestedWith example="rsbuild">: left-pad is installed by no package-lock\.json of examples\/rsbuild\//,
+    );
+  });
+});
