@@ -94,6 +94,8 @@ export interface Example {
    * runs a Next.js host's pages to collect their data, which loads the remotes they import.
    */
   serveWhileBuilding?: boolean;
+  /** The Node.js and Chromium of the last full run, which the pages name (see plugins/exampleProjects/provenance.ts). */
+  ran?: { node: string; browser?: string };
 }
 
 /** Reads and validates `<dir>/<name>/example.json` (dir: examples/), naming the file on any mistake. */
@@ -402,11 +404,24 @@ export async function runExample(example: Example, root: string, fromDownload: b
       else failed++;
       console.log(`  ${result.status === 0 ? '✓' : '✗'} ${script}`);
     }
+    if (failed === 0) noteRan(example, env, browser.version());
   } finally {
     await browser.close();
     stopServers();
   }
   return { passed, failed };
+}
+
+/**
+ * The pages say which Node.js and Chromium ran the example (example.json's "ran", shown by
+ * `<TestedWith>`): after a passing run, a line says when this run used others, to update it.
+ */
+function noteRan(example: Example, env: NodeJS.ProcessEnv, browserVersion: string): void {
+  const node = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim().replace(/^v/, '');
+  const used = { node, browser: `Chromium ${browserVersion.split('.')[0]}` };
+  const said = example.ran;
+  if (said && said.node === used.node && (!said.browser || said.browser === used.browser)) return;
+  console.log(`  ! examples/${example.name}/example.json "ran" says ${JSON.stringify(said)}; this run used ${JSON.stringify(used)}`);
 }
 
 /** The built site's download of `name` (site: the build's output folder), unpacked into a new temporary folder: its project folder. */
