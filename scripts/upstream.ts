@@ -22,6 +22,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { newestReleases, pageStatements, pinStatements, type Release, type Statement } from './upstream/packages';
+import { behind, problemsByPage } from './upstream/report';
 import { movePins, newestSite } from './upstream/scratch';
 
 /** The tests that compare what the pages say with what the installed packages declare. */
@@ -50,17 +51,6 @@ const say = (line = '') => {
   lines.push(line);
 };
 
-/** Statements grouped by package, for those whose stated version is older than the newest release. */
-function behind(statements: Statement[], releases: Map<string, Release>): Map<string, Statement[]> {
-  const byPackage = new Map<string, Statement[]>();
-  for (const statement of statements) {
-    const newest = releases.get(statement.name)?.newest;
-    if (!newest || !semver.valid(newest) || !semver.valid(statement.version) || !semver.lt(statement.version, newest)) continue;
-    byPackage.set(statement.name, [...(byPackage.get(statement.name) ?? []), statement]);
-  }
-  return byPackage;
-}
-
 /** A list of names, the first ten and how many more. */
 const list = (names: string[]) => (names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', '));
 
@@ -71,10 +61,15 @@ function reportReleases(statements: Statement[], releases: Map<string, Release>)
   for (const [name, found] of [...lagging].sort(([a], [b]) => a.localeCompare(b))) {
     const release = releases.get(name)!;
     const stated = [...new Set(found.map((s) => s.version))].sort(semver.compare).join(', ');
-    const node = release.node && !semver.satisfies(process.version, release.node) ? ` (needs Node.js ${release.node}, this is ${process.version})` : '';
+    const node =
+      release.node && !semver.satisfies(process.version, release.node)
+        ? ` (needs Node.js ${release.node}, this is ${process.version})`
+        : '';
     const pages = [...new Set(found.filter((s) => s.where.startsWith('docs/')).map((s) => s.where.split(':')[0]))];
     const pins = [
-      ...new Set(found.filter((s) => !s.where.startsWith('docs/')).map((s) => (s.where === 'package.json' ? 'the site' : s.where.split('/')[1]!))),
+      ...new Set(
+        found.filter((s) => !s.where.startsWith('docs/')).map((s) => (s.where === 'package.json' ? 'the site' : s.where.split('/')[1]!)),
+      ),
     ];
     say(`- \`${name}\` ${stated} → ${release.newest}${node}`);
     if (pages.length) say(`  - stated on ${pages.length} page(s): ${list(pages)}`);
@@ -87,27 +82,6 @@ function reportReleases(statements: Statement[], releases: Map<string, Release>)
 
 interface VitestReport {
   testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
-}
-
-/**
- * The problems the failed drift tests name with a page (`docs/…:line: …`, as each test lists them
- * in the diff vitest prints under its FAIL line), by page; a failed test that names none is listed
- * under its own file with its first line.
- */
-function problemsByPage(printed: string): Map<string, string[]> {
-  const byPage = new Map<string, string[]>();
-  const add = (page: string, problem: string) => {
-    if (!byPage.get(page)?.includes(problem)) byPage.set(page, [...(byPage.get(page) ?? []), problem]);
-  };
-  const plain = printed.replace(/\x1b\[[0-9;]*m/g, '');
-  for (const block of plain.split(/^ FAIL /m).slice(1)) {
-    const [title = '', ...rest] = block.split('\n');
-    const problems = [...block.matchAll(/^\+\s+("(?:docs|examples)\/.*"),?$/gm)].map((m) => JSON.parse(m[1]!) as string);
-    for (const problem of problems) add(problem.split(':')[0]!, problem.slice(problem.indexOf(':') + 1).trim());
-    const [file, ...name] = title.trim().split(' > ');
-    if (problems.length === 0 && file) add(file, `${name.join(' > ')}: ${rest.find((line) => line.trim())?.trim() ?? ''}`);
-  }
-  return byPage;
 }
 
 function runDrift(root: string): number {
@@ -159,7 +133,9 @@ async function runExamples(root: string, names: string[], releases: Map<string, 
       say(`  - ${error.message.split('\n')[0]}`);
       return { passed: 0, failed: 1 };
     });
-    say(`  - ${result.passed} passed, ${result.failed} failed${result.failed ? ' (the output above shows what differs from the pages)' : ''}`);
+    say(
+      `  - ${result.passed} passed, ${result.failed} failed${result.failed ? ' (the output above shows what differs from the pages)' : ''}`,
+    );
     failed += result.failed;
   }
   say();
@@ -181,7 +157,11 @@ async function main(): Promise<void> {
     if (keep) console.log(`The copy stays in ${site.root} (--keep).`);
     else site.remove();
   }
-  say(wrong ? `${wrong} page(s) or example check(s) would become wrong on the newest releases.` : 'No page would become wrong on the newest releases.');
+  say(
+    wrong
+      ? `${wrong} page(s) or example check(s) would become wrong on the newest releases.`
+      : 'No page would become wrong on the newest releases.',
+  );
   if (markdownFile) writeFileSync(markdownFile, `${lines.join('\n')}\n`);
   process.exitCode = wrong ? 1 : 0;
 }

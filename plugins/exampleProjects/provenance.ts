@@ -64,7 +64,9 @@ function manifests(examplesDir: string, name: string) {
  */
 function federationHeadline(ran: Provenance['ran']): string[] {
   // Integrations published outside the scope (`@angular-architects/module-federation`, `@nx/module-federation`) by full name.
-  const integrations = ran.filter(({ name }) => name.endsWith('/module-federation')).map(({ name, versions }) => `${name} ${versions.join(', ')}`);
+  const integrations = ran
+    .filter(({ name }) => name.endsWith('/module-federation'))
+    .map(({ name, versions }) => `${name} ${versions.join(', ')}`);
   return [...scopeHeadline(ran.filter(({ name }) => name.startsWith(FEDERATION_SCOPE))), ...integrations];
 }
 
@@ -75,9 +77,7 @@ function scopeHeadline(federation: Provenance['ran']): string[] {
   const [main, shared] = [...count].sort(([a, x], [b, y]) => y - x || byVersion(b, a))[0]!;
   const short = ({ name, versions }: Provenance['ran'][number]) => `${name.slice(FEDERATION_SCOPE.length)} ${versions.join(', ')}`;
   if (shared < 2) return [`${FEDERATION_SCOPE}${federation.map(short).join(', ')}`];
-  const others = federation
-    .filter(({ versions }) => !(versions.length === 1 && versions[0] === main))
-    .map(short);
+  const others = federation.filter(({ versions }) => !(versions.length === 1 && versions[0] === main)).map(short);
   return [`${FEDERATION_SCOPE}* ${main}${others.length ? ` (${others.join(', ')})` : ''}`];
 }
 
@@ -88,7 +88,9 @@ function scopeHeadline(federation: Provenance['ran']): string[] {
 export function provenanceOf(examplesDir: string, name: string, readNames: string[] = []): Provenance {
   const manifest = readManifest(examplesDir, name);
   if (!manifest.ran)
-    throw new Error(`examples/${name}/example.json has no "ran" ({ "node": …, "browser": … }): the Node.js and Chromium of its last full run`);
+    throw new Error(
+      `examples/${name}/example.json has no "ran" ({ "node": …, "browser": … }): the Node.js and Chromium of its last full run`,
+    );
   const { packages, locks } = manifests(examplesDir, name);
   const pinned = new Map<string, Set<string>>();
   for (const json of packages)

@@ -111,10 +111,7 @@ export async function newestReleases(names: string[], concurrency = 8): Promise<
         try {
           const { stdout } = await run('npm', ['view', `${name}@latest`, 'version', 'engines', '--json'], { encoding: 'utf8' });
           const data = JSON.parse(stdout) as { version?: string; engines?: { node?: string } } | string;
-          releases.set(
-            name,
-            typeof data === 'string' ? { name, newest: data } : { name, newest: data.version, node: data.engines?.node },
-          );
+          releases.set(name, typeof data === 'string' ? { name, newest: data } : { name, newest: data.version, node: data.engines?.node });
         } catch {
           releases.set(name, { name });
         }

@@ -54,8 +54,7 @@ function overlay(from: string, into: string): void {
       const linked = path.join(ROOT, 'node_modules', entry);
       rmSync(target, { force: true, recursive: false });
       mkdirSync(target, { recursive: true });
-      if (existsSync(linked))
-        for (const name of readdirSync(linked)) symlinkSync(path.join(linked, name), path.join(target, name), 'dir');
+      if (existsSync(linked)) for (const name of readdirSync(linked)) symlinkSync(path.join(linked, name), path.join(target, name), 'dir');
       for (const name of readdirSync(path.join(from, entry))) {
         rmSync(path.join(target, name), { force: true });
         symlinkSync(path.join(from, entry, name), path.join(target, name), 'dir');

@@ -17,6 +17,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { namedVersions } from '../../scripts/upstream/packages';
 import { DOCS_DIR, LANGS, pageFiles } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);
@@ -26,14 +27,7 @@ const rel = (file: string) => path.relative(ROOT, file);
 /** The opening line of a callout whose title says that what follows was run, or of the component that says it. */
 const TESTED_WITH = /^(?::::\s*[a-z]+\s+.*(?:Tested with|测试环境)|<TestedWith\b)/;
 const CLOSING = /^(?::::\s*|<\/TestedWith>\s*)$/;
-const VERSION = String.raw`\d+\.\d+\.\d+(?:-[\w.]+)?`;
-const EXACT = new RegExp(`^${VERSION}$`);
-/** A package name in code, then more names joined by a comma or a word, then a version. */
-const NAMED = new RegExp(
-  String.raw`\`([^\`\s]+)\`((?:\s*(?:,|、|，|and|&|和|与|及|以及)\s*\`[^\`\s]+\`)*)\s+v?(${VERSION})(?![\w.-])`,
-  'g',
-);
-const PACKAGE_NAME = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
+const EXACT = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
 
 interface Callout {
   /** 1-based line of the callout's opening `:::`. */
@@ -59,15 +53,6 @@ function testedWithCallouts(source: string): Callout[] {
     if (end !== -1) i = end;
   }
   return callouts;
-}
-
-/** Each package the text names with a version: `a` 1.0.0, or `a` and `b` 1.0.0 for both. */
-function namedVersions(text: string): { name: string; version: string }[] {
-  return [...text.matchAll(NAMED)].flatMap(([, first, rest, version]) =>
-    [first, ...[...rest.matchAll(/`([^`\s]+)`/g)].map((m) => m[1])]
-      .filter((name) => PACKAGE_NAME.test(name))
-      .map((name) => ({ name, version })),
-  );
 }
 
 interface ExampleVersions {

@@ -94,7 +94,9 @@ const pinsOf = (file: string) => {
 describe('what a walkthrough says it was tested with', () => {
   const run = (tree: Root, page: string) => remarkKnownExamples(EXAMPLES_DIR)()(tree, { path: path.resolve('docs/en', page) });
   const dataOf = (tree: Root) =>
-    JSON.parse((tree.children[0] as unknown as { attributes: { name: string; value: string }[] }).attributes.find((a) => a.name === 'data')!.value);
+    JSON.parse(
+      (tree.children[0] as unknown as { attributes: { name: string; value: string }[] }).attributes.find((a) => a.name === 'data')!.value,
+    );
 
   it('reads the headline and the read versions from the project itself', () => {
     const tree = testedWith('data-fetch', '@module-federation/runtime-core');
@@ -115,7 +117,9 @@ describe('what a walkthrough says it was tested with', () => {
   it('names a lone federation package in full', () => {
     const tree = testedWith('nextjs');
     run(tree, 'practice/frameworks/next/index.mdx');
-    expect(dataOf(tree).headline[0]).toBe(`@module-federation/nextjs-mf ${pinsOf('nextjs/consumer/package.json')['@module-federation/nextjs-mf']}`);
+    expect(dataOf(tree).headline[0]).toBe(
+      `@module-federation/nextjs-mf ${pinsOf('nextjs/consumer/package.json')['@module-federation/nextjs-mf']}`,
+    );
   });
 
   it('fails with the file and line on a project that does not list the page, or a package it does not install', () => {
