@@ -30,8 +30,14 @@ export function problemsByPage(printed: string): Map<string, string[]> {
   const plain = stripVTControlCharacters(printed);
   for (const block of plain.split(/^ FAIL /m).slice(1)) {
     const [title = '', ...rest] = block.split('\n');
-    const problems = [...block.matchAll(/^\+\s+("(?:docs|examples)\/.*"),?$/gm)].map((m) => JSON.parse(m[1]!) as string);
-    for (const problem of problems) add(problem.split(':')[0]!, problem.slice(problem.indexOf(':') + 1).trim());
+    // A problem names its page as docs/<lang>/<file>:<line>, after whatever folder the copy is in.
+    const problems = [...block.matchAll(/^\+\s+("[^\n]*"),?$/gm)]
+      .map((m) => JSON.parse(m[1]!) as string)
+      .flatMap((text) => {
+        const named = /(?:^|\/)((?:docs|examples)\/[^:\s]+):(\d+):?\s*(.*)$/s.exec(text);
+        return named ? [{ page: named[1]!, problem: `${named[2]}: ${named[3]}` }] : [];
+      });
+    for (const { page, problem } of problems) add(page, problem);
     const [file, ...name] = title.trim().split(' > ');
     if (problems.length === 0 && file) add(file, `${name.join(' > ')}: ${rest.find((line) => line.trim())?.trim() ?? ''}`);
   }

@@ -40,7 +40,7 @@ describe('the upstream report', () => {
       'AssertionError: expected [ …(2) ] to deeply equal []',
       '+ [',
       '+   "docs/en/configure/shared.mdx:40: `strictVersions` is not an option of shared",',
-      '+   "docs/zh/configure/shared.mdx:41: `strictVersions` is not an option of shared",',
+      '+   "/tmp/mf-docs-upstream-x/docs/zh/configure/shared.mdx:41 `strictVersions` is not an option of shared",',
       '+ ]',
       ' FAIL  tests/content/cli-page.test.ts > the mf command line page reads the installed program',
       "AssertionError: expected [ 'mf' ] to deeply equal [ 'mf', 'mf dts' ]",
