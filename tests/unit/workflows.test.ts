@@ -27,7 +27,7 @@ describe('publishing', () => {
 describe('newer releases', () => {
   it('a weekly workflow, which can also be started by hand, runs npm run upstream and publishes its report as the summary', () => {
     const upstream = workflow('upstream.yml');
-    expect(upstream).toMatch(/schedule:\n\s+- cron: '[^']+'/);
+    expect(upstream).toMatch(/schedule:\n\s+- cron: "[^"]+"/);
     expect(upstream).toMatch(/workflow_dispatch:/);
     expect(upstream).toMatch(/run: npm run upstream -- --markdown upstream-report\.md\b/);
     expect(upstream).toMatch(/if: always\(\)\n\s+run: [^\n]*upstream-report\.md >> "\$GITHUB_STEP_SUMMARY"/);
