@@ -58,7 +58,7 @@ export function readmeOf(name: string, manifest: ExampleManifest, files: string[
       ? [
           '## The page’s checks',
           '',
-          `With the apps running, ${code(scripts, ' and ')} ${scripts.length > 1 ? 'measure' : 'measures'} what the page reports and compare${scripts.length > 1 ? '' : 's'} it with the committed results.${usesPlaywright ? ` ${code(browserScripts, ' and ')} ${browserScripts.length > 1 ? 'drive' : 'drives'} Chromium with Playwright, imported from this folder (\`/usr/bin/chromium\` when it exists, else Playwright's own):` : ''}`,
+          `With the apps running, ${code(scripts, ' and ')} ${scripts.length > 1 ? 'measure' : 'measures'} what the page reports and compare${scripts.length > 1 ? '' : 's'} it with the committed results. A build depends a little on the folder it is built in (module ids hash an absolute path), so sizes may differ by a few bytes and hashed file names differ; the comparison allows that.${usesPlaywright ? ` ${code(browserScripts, ' and ')} ${browserScripts.length > 1 ? 'drive' : 'drives'} Chromium with Playwright, imported from this folder (\`/usr/bin/chromium\` when it exists, else Playwright's own):` : ''}`,
           '',
           '```sh',
           ...(usesPlaywright
@@ -100,7 +100,7 @@ export function readmeOf(name: string, manifest: ExampleManifest, files: string[
       ? [
           '## 页面中的检查脚本',
           '',
-          `应用运行时，${code(scripts, ' 和 ')} 会测量页面中给出的数据，并与已提交的结果比较。${usesPlaywright ? `${code(browserScripts, ' 和 ')} 通过 Playwright 驱动 Chromium（存在 \`/usr/bin/chromium\` 时用它，否则用 Playwright 自带的），需要先在本目录安装：` : ''}`,
+          `应用运行时，${code(scripts, ' 和 ')} 会测量页面中给出的数据，并与已提交的结果比较。构建结果与所在目录略有关系（模块 id 由绝对路径计算哈希），因此体积可能相差几个字节，带哈希的文件名也会不同；比较时允许这些差异。${usesPlaywright ? `${code(browserScripts, ' 和 ')} 通过 Playwright 驱动 Chromium（存在 \`/usr/bin/chromium\` 时用它，否则用 Playwright 自带的），需要先在本目录安装：` : ''}`,
           '',
           '```sh',
           ...(usesPlaywright
