@@ -6,7 +6,7 @@
  * lock files, added at build time by plugins/exampleProjects (see provenance.ts).
  */
 import type { ReactNode } from 'react';
-import type { Provenance } from '../../plugins/exampleProjects/provenance';
+import type { Provenance } from '../../plugins/exampleProjects/provenanceData';
 import { useSiteI18n } from '../../theme/i18n';
 import { fill } from './format';
 import './ExampleProject.css';

@@ -14,15 +14,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectPaths, readManifest } from './project';
+import type { Provenance } from './provenanceData';
 
-export interface Provenance {
-  example: string;
-  headline: string[];
-  ran: { name: string; versions: string[] }[];
-  read: { name: string; version: string }[];
-  /** The Node.js and (when the checks open pages) the browser of the last full run: "Node.js 20.20.2", "Chromium 150". */
-  runtime: string[];
-}
+export type { Provenance };
 
 /** Bundlers and frameworks a project may pin, in the order the headline prefers them, with the name readers know. */
 const FRAMEWORKS: [string, string][] = [
