@@ -1,7 +1,8 @@
 // The Share lab's presets: inputs only. What each one gives is whatever the runtime returns for it.
 import type { LabApp, LabInput } from './negotiate';
 
-const app = (name: string, role: LabApp['role'], provides: string | null, options: Partial<LabApp> = {}): LabApp => ({
+/** One application of a lab table, with every option off unless given. */
+export const app = (name: string, role: LabApp['role'], provides: string | null, options: Partial<LabApp> = {}): LabApp => ({
   name,
   role,
   provides,

@@ -11,18 +11,7 @@ import * as runtime from '@module-federation/runtime';
 import { bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import { describe, expect, it } from 'vitest';
 import { negotiate, type LabApp, type LabInput, type LabMarker } from '../../components/ShareLab/negotiate';
-import { PRESETS } from '../../components/ShareLab/presets';
-
-const app = (name: string, role: LabApp['role'], provides: string | null, options: Partial<LabApp> = {}): LabApp => ({
-  name,
-  role,
-  provides,
-  singleton: false,
-  strictVersion: false,
-  eager: false,
-  loaded: false,
-  ...options,
-});
+import { app, PRESETS } from '../../components/ShareLab/presets';
 
 /**
  * loaded-first; the host, loaded first, provides 18.2.0 but requires ^19.0.0 (not a singleton); remote_a provides
