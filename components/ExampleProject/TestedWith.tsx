@@ -31,7 +31,7 @@ export function TestedWith({ example, data, children }: TestedWithProps) {
       </summary>
       <div className="mf-tested-with-body">
         <p>
-          {fill(t('testedWithRan'), { example, runtime: provenance.runtime.join(t('testedWithJoin')) })}{' '}
+          {fill(t('testedWithRan'), { example, runtime: provenance.runtime.join(', ') })}{' '}
           {provenance.ran.map(({ name, versions }, index) => (
             <span key={name}>
               {index > 0 ? ', ' : ''}
