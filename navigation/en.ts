@@ -2,7 +2,12 @@
 import type { Sidebar } from '@rspress/core';
 import { CONFIGURE_OPTIONS, EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_BOOK } from './types';
 
-/** The guide's sidebar, shared with the page for AI coding tools that it lists. */
+/**
+ * The guide's sidebar. Each group holds one kind of page, so a reader can tell from the group's
+ * name what its pages do: start here, concepts and how-tos, integrations, sharing, Bridge,
+ * production, debugging, reference. The page for AI coding tools and the share lab are listed
+ * here and show this sidebar too.
+ */
 const guideSidebar: Sidebar[string] = [
   {
     text: 'Getting Started',
@@ -13,54 +18,48 @@ const guideSidebar: Sidebar[string] = [
       { text: 'Quick start', link: '/guide/start/quick-start' },
       { text: 'Features', link: '/guide/start/features' },
       { text: 'Glossary', link: '/guide/start/glossary' },
-      { text: 'npm packages', link: '/guide/start/npm-packages' },
+      { text: 'npm packages: which to install', link: '/guide/start/npm-packages' },
       { text: 'Docs for AI coding tools', link: '/ai/' },
     ],
   },
   {
-    text: 'Basic',
+    text: 'Basics: concepts and how-tos',
     collapsible: true,
     items: [
-      { text: 'Runtime API', link: '/guide/basic/runtime' },
       { text: 'Type hints', link: '/guide/basic/type-prompt' },
-      { text: 'Rsbuild', link: '/guide/basic/rsbuild' },
-      { text: 'Rspack', link: '/guide/basic/rspack' },
-      { text: 'webpack', link: '/guide/basic/webpack' },
-      { text: 'Vite', link: '/guide/basic/vite' },
-      { text: 'Rslib', link: '/guide/basic/rslib' },
-      { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
-      { text: 'Debugging', link: '/guide/debug/' },
+      { text: 'The mf command line', link: '/guide/basic/cli' },
       { text: 'Manifest, stats and snapshot', link: '/guide/basic/manifest-snapshot' },
-      { text: 'mf command line', link: '/guide/basic/cli' },
       { text: 'Style isolation', link: '/guide/basic/css-isolate' },
       { text: 'Testing', link: '/guide/basic/testing' },
     ],
   },
   {
-    text: 'Advanced',
+    text: 'Bundlers and build tools',
     collapsible: true,
     items: [
-      { text: 'Error handling', link: '/guide/advanced/error-handling' },
-      { text: 'Runtime size optimization', link: '/guide/advanced/runtime-size-optimization' },
-      { text: 'Shared tree shaking', link: '/guide/advanced/shared-tree-shaking' },
+      { text: 'Rsbuild', link: '/guide/basic/rsbuild' },
+      { text: 'Rspack', link: '/guide/basic/rspack' },
+      { text: 'webpack', link: '/guide/basic/webpack' },
+      { text: 'Vite', link: '/guide/basic/vite' },
+      { text: 'Rslib', link: '/guide/basic/rslib' },
+    ],
+  },
+  {
+    text: 'Frameworks',
+    collapsible: true,
+    items: [
+      { text: 'Modern.js', link: '/guide/framework/modernjs' },
+      { text: 'Next.js: support and setup', link: '/guide/framework/nextjs' },
+    ],
+  },
+  {
+    text: 'Sharing dependencies',
+    collapsible: true,
+    items: [
+      { text: 'Share lab', link: '/playground/' },
       { text: 'Multiple shared scopes', link: '/guide/advanced/multiple-shared-scope' },
-      { text: 'Manifest fields', link: '/guide/advanced/manifest-fields' },
-      { text: 'Stats fields', link: '/guide/advanced/stats-fields' },
+      { text: 'Shared tree shaking', link: '/guide/advanced/shared-tree-shaking' },
     ],
-  },
-  {
-    text: 'Data fetching',
-    collapsible: true,
-    items: [
-      { text: 'Data fetching', link: '/guide/data/data-fetch' },
-      { text: 'Data caching', link: '/guide/data/data-fetch-cache' },
-      { text: 'Data prefetching', link: '/guide/data/data-prefetch' },
-    ],
-  },
-  {
-    text: 'Deployment',
-    collapsible: true,
-    items: [{ text: 'Deploying remotes', link: '/guide/deployment/' }],
   },
   {
     text: 'Bridge',
@@ -71,32 +70,53 @@ const guideSidebar: Sidebar[string] = [
       { text: 'Export an app', link: '/guide/bridge/react/export-app' },
       { text: 'Load an app', link: '/guide/bridge/react/load-app' },
       { text: 'Load a component', link: '/guide/bridge/react/load-component' },
+      {
+        text: 'Data loaders',
+        collapsible: true,
+        items: [
+          { text: 'Data fetching', link: '/guide/data/data-fetch' },
+          { text: 'Data caching', link: '/guide/data/data-fetch-cache' },
+          { text: 'Data prefetching', link: '/guide/data/data-prefetch' },
+        ],
+      },
     ],
   },
   {
-    text: 'Frameworks',
+    text: 'Going to production',
     collapsible: true,
     items: [
-      { text: 'Modern.js', link: '/guide/framework/modernjs' },
-      { text: 'Next.js', link: '/guide/framework/nextjs' },
+      { text: 'Deploying remotes', link: '/guide/deployment/' },
+      { text: 'Error handling and fallbacks', link: '/guide/advanced/error-handling' },
+      { text: 'Runtime size optimization', link: '/guide/advanced/runtime-size-optimization' },
     ],
   },
   {
-    text: 'Troubleshooting',
+    text: 'Debugging and troubleshooting',
     collapsible: true,
     items: [
-      { text: 'Overview', link: '/guide/troubleshooting/' },
+      { text: 'Debugging', link: '/guide/debug/' },
+      { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
+      { text: 'Troubleshooting overview', link: '/guide/troubleshooting/' },
       { text: 'Runtime errors', link: '/guide/troubleshooting/runtime' },
       { text: 'Type errors', link: '/guide/troubleshooting/type' },
       { text: 'Build errors', link: '/guide/troubleshooting/build' },
       { text: 'Other problems', link: '/guide/troubleshooting/other' },
     ],
   },
+  {
+    text: 'Reference',
+    collapsible: true,
+    items: [
+      { text: 'Runtime API', link: '/guide/basic/runtime' },
+      { text: 'Manifest fields', link: '/guide/advanced/manifest-fields' },
+      { text: 'Stats fields', link: '/guide/advanced/stats-fields' },
+    ],
+  },
 ];
 
 export const en: LocaleNavigation = {
   nav: [
-    { text: 'Guide', link: '/guide/start/', activeMatch: '^/(guide|ai)/' },
+    { text: 'Guide', link: '/guide/start/', activeMatch: '^/(guide|ai|playground)/' },
     { text: 'Practice', link: '/practice/overview', activeMatch: '^/practice/' },
     { text: 'Configuration', link: '/configure/', activeMatch: '^/configure/' },
     { text: 'Plugins', link: '/plugin/dev/', activeMatch: '^/plugin/' },
@@ -125,10 +145,10 @@ export const en: LocaleNavigation = {
       },
     ],
     '/guide/': guideSidebar,
-    // The page for AI coding tools is listed under Getting Started and keeps the guide's sidebar.
+    // The page for AI coding tools and the share lab are listed in the guide's sidebar and keep it.
     '/ai/': guideSidebar,
+    '/playground/': guideSidebar,
     '/showcase/': [{ text: 'Showcase', link: '/showcase/' }],
-    '/playground/': [{ text: 'Share lab', link: '/playground/' }],
     '/practice/': [
       { text: 'Overview', link: '/practice/overview' },
       { text: 'Scenarios', link: '/practice/scenario/' },
@@ -141,7 +161,7 @@ export const en: LocaleNavigation = {
             text: 'React',
             collapsible: true,
             items: [
-              { text: 'React basics', link: '/practice/frameworks/react/' },
+              { text: 'React with Rsbuild', link: '/practice/frameworks/react/' },
               { text: 'Internationalization', link: '/practice/frameworks/react/i18n-react' },
             ],
           },
@@ -152,11 +172,11 @@ export const en: LocaleNavigation = {
             text: 'Next.js',
             collapsible: true,
             items: [
-              { text: 'Basic example', link: '/practice/frameworks/next/' },
+              { text: 'Next.js walkthrough', link: '/practice/frameworks/next/' },
               { text: 'Importing components', link: '/practice/frameworks/next/importing-components' },
               { text: 'Importing pages', link: '/practice/frameworks/next/importing-pages' },
               { text: 'Custom Express server', link: '/practice/frameworks/next/express' },
-              { text: 'Presets', link: '/practice/frameworks/next/presets' },
+              { text: 'What the plugin presets', link: '/practice/frameworks/next/presets' },
               { text: 'Dynamic remotes', link: '/practice/frameworks/next/dynamic-remotes' },
             ],
           },
@@ -164,9 +184,9 @@ export const en: LocaleNavigation = {
             text: 'Angular',
             collapsible: true,
             items: [
-              { text: 'Overview', link: '/practice/frameworks/angular/' },
+              { text: 'Choosing an approach', link: '/practice/frameworks/angular/' },
               { text: 'Angular CLI', link: '/practice/frameworks/angular/angular-cli' },
-              { text: 'Micro-frontends', link: '/practice/frameworks/angular/angular-mfe' },
+              { text: 'Micro-frontends with Angular', link: '/practice/frameworks/angular/angular-mfe' },
               { text: 'Server-side rendering', link: '/practice/frameworks/angular/mf-ssr-angular' },
               { text: 'Service workers', link: '/practice/frameworks/angular/service-workers-mf' },
               { text: 'Auth0', link: '/practice/frameworks/angular/auth0' },
@@ -179,11 +199,24 @@ export const en: LocaleNavigation = {
       },
       { text: 'Monorepos', items: [{ text: 'Nx', link: '/practice/monorepos/nx' }] },
     ],
+    // Two kinds of plugin pages: how to write a runtime plugin, and the plugins the project publishes.
     '/plugin/': [
-      { text: 'Runtime plugins', link: '/plugin/dev/' },
-      { text: 'Node.js plugin', link: '/plugin/plugins/' },
-      { text: 'Retry plugin', link: '/plugin/retry-plugin' },
-      { text: 'Custom retry plugin', link: '/plugin/custom-retry-plugin' },
+      {
+        text: 'Writing plugins',
+        collapsible: true,
+        items: [
+          { text: 'Runtime plugins', link: '/plugin/dev/' },
+          { text: 'Write a retry plugin', link: '/plugin/custom-retry-plugin' },
+        ],
+      },
+      {
+        text: 'Official plugins',
+        collapsible: true,
+        items: [
+          { text: 'Retry plugin', link: '/plugin/retry-plugin' },
+          { text: 'Node.js plugin for SSR', link: '/plugin/plugins/' },
+        ],
+      },
     ],
   },
 };

@@ -13,6 +13,7 @@ export { Tab, Tabs } from './code/Tabs';
 export { getCustomMDXComponent } from './content/mdxComponents';
 export { LlmsCopyButton } from './content/LlmsCopyButton';
 export { LlmsViewOptions } from './content/LlmsViewOptions';
+export { HomeFeature } from './home/HomeFeature';
 export { HomeFooter } from './home/HomeFooter';
 export { HomeHero } from './home/HomeHero';
 export { SvgWrapper } from './home/SvgWrapper';

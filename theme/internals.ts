@@ -11,6 +11,7 @@
 // look comes with them. Imported once here, after the default theme's own styles.
 import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
 import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
+import '@rspress/core/dist/theme/components/HomeFeature/index.css';
 import '@rspress/core/dist/theme/components/HomeFooter/index.css';
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import '@rspress/core/dist/theme/components/HoverGroup/index.css';

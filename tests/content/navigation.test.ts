@@ -3,20 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../navigation/en';
 import { zh } from '../../navigation/zh';
 import { type Lang, normalizeLink, ONLY_IN, routes } from '../routes';
+import { navLinks, sidebarLinks, sidebarOf } from '../siteLinks';
 
 const navigation = { en, zh };
-
-function navLinks(items: NavItem[]): string[] {
-  return items.flatMap((item) => [...('link' in item && item.link ? [item.link] : []), ...('items' in item ? navLinks(item.items) : [])]);
-}
-
-type SidebarEntry = Sidebar[string][number];
-function sidebarLinks(items: SidebarEntry[]): string[] {
-  return items.flatMap((item) => [
-    ...('link' in item && item.link ? [item.link] : []),
-    ...('items' in item ? sidebarLinks(item.items) : []),
-  ]);
-}
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
 
@@ -43,13 +32,9 @@ describe.each(['en', 'zh'] as Lang[])('%s navigation', (lang) => {
   // The framework shows the sidebar whose key is the longest prefix of the page's path: a reader
   // who follows a sidebar link must land on a page that shows that same sidebar.
   it('keeps the sidebar a reader clicked in on the page its link opens', () => {
-    const sidebarOf = (path: string) => {
-      const keys = Object.keys(sidebar).filter((key) => path.startsWith(key));
-      return keys.length === 0 ? undefined : sidebar[keys.reduce((a, b) => (b.length > a.length ? b : a))];
-    };
     for (const [prefix, items] of Object.entries(sidebar)) {
       for (const link of sidebarLinks(items).filter((l) => !isExternal(l))) {
-        expect(sidebarOf(normalizeLink(link)), `${link}, listed under ${prefix}`).toEqual(items);
+        expect(sidebarOf(sidebar, normalizeLink(link)), `${link}, listed under ${prefix}`).toEqual(items);
       }
     }
   });

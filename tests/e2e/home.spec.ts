@@ -8,8 +8,10 @@ test.describe('home page', () => {
     await expect(h1).toContainText('Module Federation');
     await expect(h1).toContainText('Microfrontend Architecture');
     await expect(page.getByText(/code sharing between JavaScript applications easier/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read the announcement' })).toHaveAttribute('href', '/blog/announcement');
-    await expect(page.getByRole('link', { name: 'Quick start' })).toHaveAttribute('href', '/guide/start/quick-start');
+    const actions = page.locator('.rp-home-hero__actions a');
+    await expect(actions).toHaveText(['Quick start', 'Read the announcement']);
+    await expect(actions.first()).toHaveAttribute('href', '/guide/start/quick-start');
+    await expect(actions.nth(1)).toHaveAttribute('href', '/blog/announcement');
     const hero = page.locator('.rp-home-hero__image img').first();
     await expect(hero).toHaveAttribute('alt', /host application/);
     await expect(hero).toHaveAttribute('width', '375');
@@ -24,6 +26,24 @@ test.describe('home page', () => {
       expect(detail.length).toBeGreaterThan(60);
     }
     await expect(page.locator('.rp-home-footer')).toContainText('MIT License');
+  });
+
+  test('each feature card is a link to the page that explains it, and opens it', async ({ page, request }) => {
+    for (const lang of ['', '/zh']) {
+      await page.goto(`${lang}/`);
+      const cards = page.locator('a.rp-home-feature__card');
+      await expect(cards).toHaveCount(6);
+      for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+        expect(href.startsWith(`${lang}/`), href).toBe(true);
+        expect((await request.get(href.split('#')[0])).status(), href).toBe(200);
+        const id = href.split('#')[1];
+        if (id) expect(await (await request.get(href.split('#')[0])).text(), href).toContain(`id="${id}"`);
+      }
+    }
+    await page.goto('/');
+    await page.locator('a.rp-home-feature__card', { hasText: 'Plugin System' }).click();
+    await expect(page).toHaveURL(/\/plugin\/dev\/$/);
+    await expect(page.locator('h1')).toContainText('Runtime plugins');
   });
 
   test('is in Chinese under /zh, with a Chinese title and description', async ({ page }) => {

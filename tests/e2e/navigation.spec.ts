@@ -93,6 +93,19 @@ test.describe('sidebar', () => {
     await expect(item).toBeVisible();
   });
 
+  test('the share lab shows the guide sidebar, under the guide tab, with itself highlighted', async ({ page }) => {
+    for (const [path, label] of [
+      ['/playground/', 'Share lab'],
+      ['/zh/playground/', '共享依赖实验室'],
+    ]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const sidebar = page.locator('.rp-doc-layout__sidebar');
+      await expect(sidebar.locator('.rp-sidebar-item--active')).toHaveText(label);
+      await expect(page.locator('.rp-nav-menu__item--active')).toContainText(path.startsWith('/zh/') ? '指南' : 'Guide');
+      await expect(sidebar.locator(`a[href="${path.replace('playground/', 'guide/start/quick-start')}"]`)).toHaveCount(1);
+    }
+  });
+
   test('navigates between pages without a full reload', async ({ page }) => {
     await page.goto('/guide/start/', { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
