@@ -210,7 +210,7 @@ export const REDIRECTS: Redirect[] = [
     {
       from: '/integrations/framework/nextjs/basic-example',
       to: '/practice/frameworks/next/',
-      reason: `${OFFICIAL} (the Next.js basic example)`,
+      reason: `${OFFICIAL} (the Next.js walkthrough)`,
     },
     ...NEXT_GUIDES.map((page) => ({
       from: `/integrations/framework/nextjs/${page}`,

@@ -65,7 +65,7 @@ export const EN_QUERIES: SearchQuery[] = [
   {
     query: "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'",
     expected: ['/guide/basic/webpack', '/guide/framework/nextjs'],
-    note: 'same fix documented on both pages',
+    note: 'the webpack page fixes it for webpack; the Next.js page names it beside the message Next.js prints',
   },
   { query: '_resolveContext_stack.delete is not a function', expected: ['/guide/framework/nextjs'] },
   { query: "Cannot find module 'styled-jsx/package.json'", expected: ['/practice/frameworks/next/'] },
