@@ -6,12 +6,14 @@ import { CONFIGURE_OPTIONS, EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_B
  * The guide's sidebar. Each group holds one kind of page, so a reader can tell from the group's
  * name what its pages do: start here, concepts and how-tos, integrations, sharing, Bridge,
  * production, debugging, reference. The page for AI coding tools and the share lab are listed
- * here and show this sidebar too.
+ * here and show this sidebar too. Groups start closed, except the one that lists the current
+ * page, so that the group names read as a table of contents on every screen.
  */
 const guideSidebar: Sidebar[string] = [
   {
     text: 'Getting Started',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Introduction', link: '/guide/start/' },
       { text: 'Setting up the environment', link: '/guide/start/setting-up-env' },
@@ -25,6 +27,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Basics: concepts and how-tos',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Type hints', link: '/guide/basic/type-prompt' },
       { text: 'The mf command line', link: '/guide/basic/cli' },
@@ -36,6 +39,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Bundlers and build tools',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Rsbuild', link: '/guide/basic/rsbuild' },
       { text: 'Rspack', link: '/guide/basic/rspack' },
@@ -47,6 +51,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Frameworks',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Modern.js', link: '/guide/framework/modernjs' },
       { text: 'Next.js: support and setup', link: '/guide/framework/nextjs' },
@@ -55,6 +60,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Sharing dependencies',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Share lab', link: '/playground/' },
       { text: 'Multiple shared scopes', link: '/guide/advanced/multiple-shared-scope' },
@@ -64,6 +70,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Bridge',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Overview', link: '/guide/bridge/' },
       { text: 'React: getting started', link: '/guide/bridge/react/' },
@@ -73,6 +80,7 @@ const guideSidebar: Sidebar[string] = [
       {
         text: 'Data loaders',
         collapsible: true,
+        collapsed: true,
         items: [
           { text: 'Data fetching', link: '/guide/data/data-fetch' },
           { text: 'Data caching', link: '/guide/data/data-fetch-cache' },
@@ -84,6 +92,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Going to production',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Deploying remotes', link: '/guide/deployment/' },
       { text: 'Error handling and fallbacks', link: '/guide/advanced/error-handling' },
@@ -93,6 +102,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Debugging and troubleshooting',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Debugging', link: '/guide/debug/' },
       { text: 'Chrome DevTools', link: '/guide/basic/chrome-devtool' },
@@ -106,6 +116,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Reference',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Runtime API', link: '/guide/basic/runtime' },
       { text: 'Manifest fields', link: '/guide/advanced/manifest-fields' },
@@ -156,10 +167,12 @@ export const en: LocaleNavigation = {
         text: 'Frameworks',
         link: '/practice/frameworks/',
         collapsible: true,
+        collapsed: true,
         items: [
           {
             text: 'React',
             collapsible: true,
+            collapsed: true,
             items: [
               { text: 'React with Rsbuild', link: '/practice/frameworks/react/' },
               { text: 'Internationalization', link: '/practice/frameworks/react/i18n-react' },
@@ -171,6 +184,7 @@ export const en: LocaleNavigation = {
           {
             text: 'Next.js',
             collapsible: true,
+            collapsed: true,
             items: [
               { text: 'Next.js walkthrough', link: '/practice/frameworks/next/' },
               { text: 'Importing components', link: '/practice/frameworks/next/importing-components' },
@@ -183,6 +197,7 @@ export const en: LocaleNavigation = {
           {
             text: 'Angular',
             collapsible: true,
+            collapsed: true,
             items: [
               { text: 'Choosing an approach', link: '/practice/frameworks/angular/' },
               { text: 'Angular CLI', link: '/practice/frameworks/angular/angular-cli' },
@@ -204,6 +219,7 @@ export const en: LocaleNavigation = {
       {
         text: 'Writing plugins',
         collapsible: true,
+        collapsed: true,
         items: [
           { text: 'Runtime plugins', link: '/plugin/dev/' },
           { text: 'Write a retry plugin', link: '/plugin/custom-retry-plugin' },
@@ -212,6 +228,7 @@ export const en: LocaleNavigation = {
       {
         text: 'Official plugins',
         collapsible: true,
+        collapsed: true,
         items: [
           { text: 'Retry plugin', link: '/plugin/retry-plugin' },
           { text: 'Node.js plugin for SSR', link: '/plugin/plugins/' },

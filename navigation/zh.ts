@@ -5,12 +5,14 @@ import { CONFIGURE_OPTIONS, EXAMPLES_REPO, type LocaleNavigation, PRACTICAL_MF_B
 /**
  * 指南的侧边栏。每组只放一类页面，读者看组名就知道组里的页面做什么：入门、概念与用法、
  * 构建工具接入、共享依赖、Bridge、上线生产、调试、参考。“给 AI 编程工具的文档”和共享依赖实验室
- * 也列在这里，并且显示同一个侧边栏。
+ * 也列在这里，并且显示同一个侧边栏。各分组默认收起，只展开列出当前页面的那一组，
+ * 这样在任何屏幕上，分组名都能当作目录来看。
  */
 const guideSidebar: Sidebar[string] = [
   {
     text: '开始',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: '介绍', link: '/zh/guide/start/' },
       { text: '环境准备', link: '/zh/guide/start/setting-up-env' },
@@ -24,6 +26,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: '基础：概念与用法',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: '类型提示', link: '/zh/guide/basic/type-prompt' },
       { text: 'mf 命令行工具', link: '/zh/guide/basic/cli' },
@@ -35,6 +38,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: '打包与构建工具',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Rsbuild', link: '/zh/guide/basic/rsbuild' },
       { text: 'Rspack', link: '/zh/guide/basic/rspack' },
@@ -46,6 +50,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: '框架',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: 'Modern.js', link: '/zh/guide/framework/modernjs' },
       { text: 'Next.js：支持情况与安装', link: '/zh/guide/framework/nextjs' },
@@ -54,6 +59,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: '共享依赖',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: '共享依赖实验室', link: '/zh/playground/' },
       { text: '多共享作用域', link: '/zh/guide/advanced/multiple-shared-scope' },
@@ -63,6 +69,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: 'Bridge',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: '概览', link: '/zh/guide/bridge/' },
       { text: 'React：快速开始', link: '/zh/guide/bridge/react/' },
@@ -72,6 +79,7 @@ const guideSidebar: Sidebar[string] = [
       {
         text: '数据加载器',
         collapsible: true,
+        collapsed: true,
         items: [
           { text: '数据获取', link: '/zh/guide/data/data-fetch' },
           { text: '数据缓存', link: '/zh/guide/data/data-fetch-cache' },
@@ -83,6 +91,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: '上线生产',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: '部署生产者', link: '/zh/guide/deployment/' },
       { text: '错误处理与降级', link: '/zh/guide/advanced/error-handling' },
@@ -92,6 +101,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: '调试与故障排查',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: '调试', link: '/zh/guide/debug/' },
       { text: 'Chrome DevTools', link: '/zh/guide/basic/chrome-devtool' },
@@ -105,6 +115,7 @@ const guideSidebar: Sidebar[string] = [
   {
     text: '参考',
     collapsible: true,
+    collapsed: true,
     items: [
       { text: '运行时 API', link: '/zh/guide/basic/runtime' },
       { text: 'Manifest 字段', link: '/zh/guide/advanced/manifest-fields' },
@@ -155,10 +166,12 @@ export const zh: LocaleNavigation = {
         text: '框架',
         link: '/zh/practice/frameworks/',
         collapsible: true,
+        collapsed: true,
         items: [
           {
             text: 'React',
             collapsible: true,
+            collapsed: true,
             items: [
               { text: 'React 与 Rsbuild', link: '/zh/practice/frameworks/react/' },
               { text: '国际化', link: '/zh/practice/frameworks/react/i18n-react' },
@@ -170,6 +183,7 @@ export const zh: LocaleNavigation = {
           {
             text: 'Next.js',
             collapsible: true,
+            collapsed: true,
             items: [
               { text: 'Next.js 上手示例', link: '/zh/practice/frameworks/next/' },
               { text: '导入组件', link: '/zh/practice/frameworks/next/importing-components' },
@@ -182,6 +196,7 @@ export const zh: LocaleNavigation = {
           {
             text: 'Angular',
             collapsible: true,
+            collapsed: true,
             items: [
               { text: '方案选择', link: '/zh/practice/frameworks/angular/' },
               { text: 'Angular CLI', link: '/zh/practice/frameworks/angular/angular-cli' },
@@ -203,6 +218,7 @@ export const zh: LocaleNavigation = {
       {
         text: '编写插件',
         collapsible: true,
+        collapsed: true,
         items: [
           { text: '运行时插件', link: '/zh/plugin/dev/' },
           { text: '钩子速查', link: '/zh/plugin/dev/hooks' },
@@ -212,6 +228,7 @@ export const zh: LocaleNavigation = {
       {
         text: '官方插件',
         collapsible: true,
+        collapsed: true,
         items: [{ text: '重试插件', link: '/zh/plugin/retry-plugin' }],
       },
     ],

@@ -193,7 +193,7 @@ test.describe('keyboard operation', () => {
 
   test('a sidebar group opens and closes from its button; a closed group’s links take no focus', async ({ page }) => {
     await open(page, DOC_PAGE);
-    const group = page.locator('.rp-doc-layout__sidebar').getByRole('button', { name: 'Basic' });
+    const group = page.locator('.rp-doc-layout__sidebar').getByRole('button', { name: 'Reference' });
     const link = page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/runtime"]');
     await group.focus();
     if ((await group.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Enter');

@@ -93,6 +93,16 @@ test.describe('sidebar', () => {
     await expect(item).toBeVisible();
   });
 
+  test('only the group that lists the current page starts open, so every group name is on the first screen', async ({ page }) => {
+    await page.goto('/guide/advanced/manifest-fields', { waitUntil: 'networkidle' });
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const open = sidebar.locator('[aria-expanded="true"]');
+    await expect(open).toHaveCount(1);
+    await expect(open).toContainText('Reference');
+    await expect(sidebar.getByRole('button', { name: 'Debugging and troubleshooting' })).toBeInViewport();
+    await expect(sidebar.locator('a[href="/guide/start/quick-start"]')).not.toBeInViewport();
+  });
+
   test('the share lab shows the guide sidebar, under the guide tab, with itself highlighted', async ({ page }) => {
     for (const [path, label] of [
       ['/playground/', 'Share lab'],
