@@ -7,7 +7,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { en } from './navigation/en';
-import { REDIRECTS, toRedirectRule } from './navigation/redirects';
+import { REDIRECTS, SITE_REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
 import { pluginFirstPaint } from './plugins/firstPaint';
 import { phoneMediaPostcss } from './theme/layout/breakpoint';
@@ -151,7 +151,9 @@ export default defineConfig({
       }),
       globalUIComponents: [],
     },
-    pluginClientRedirects({ redirects: REDIRECTS.map(toRedirectRule) }),
+    // The client plugin's rules ship in every page's bundle: the Portuguese ones only go to 404.html,
+    // the one page a Portuguese address reaches (no page of this site links to one).
+    pluginClientRedirects({ redirects: SITE_REDIRECTS.map(toRedirectRule) }),
     pluginEarlyRedirects(REDIRECTS.map(toRedirectRule)),
     pluginMarkdownTwins(),
     pluginSlimPageData(),

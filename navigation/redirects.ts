@@ -1,3 +1,6 @@
+import official from './official-pages.json' with { type: 'json' };
+import { FROM_PORTUGUESE } from './portuguese';
+
 /**
  * Addresses that are not pages of this site but that readers still arrive at, and where each one
  * is sent. Served by the framework's client-redirects plugin: the static host answers such an
@@ -14,6 +17,8 @@ export interface Redirect {
   examples?: { from: string; to: string }[];
   /** Why readers arrive here. */
   reason: string;
+  /** A query the landing address gets, before its hash: what the landed page should know about the way in. */
+  query?: string;
 }
 
 const OLD_SITE = 'an address of the previous module-federation.io';
@@ -39,7 +44,8 @@ function bothLanguages(redirects: Redirect[]): Redirect[] {
   return redirects.flatMap((r) => [r, { ...r, from: `/zh${r.from}`, to: `/zh${r.to}` }]);
 }
 
-export const REDIRECTS: Redirect[] = [
+/** The redirects of this site's own languages. */
+export const SITE_REDIRECTS: Redirect[] = [
   // The language switch keeps the path, and these two pages exist in one language only.
   { from: '/zh/plugin/plugins/', to: '/zh/plugin/dev/', reason: 'language switch on the English-only Node.js plugin page' },
   { from: '/plugin/dev/hooks', to: '/plugin/dev/', reason: 'language switch on the Chinese-only hook quick reference' },
@@ -246,22 +252,69 @@ export const REDIRECTS: Redirect[] = [
   { from: '/zh/blog/node', to: '/zh/guide/basic/rsbuild#node-target', reason: `${OFFICIAL} (federation in Node.js)` },
 ];
 
-/** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */
-export function redirectCases(): { from: string; to: string }[] {
-  return REDIRECTS.flatMap((redirect) => (redirect.prefix ? (redirect.examples ?? []) : [{ from: redirect.from, to: redirect.to }]));
+/**
+ * The official site also publishes Brazilian Portuguese under /pt-BR/, in the layout of its English
+ * tree (navigation/official-pages.json). This site has no Portuguese pages, so a Portuguese address
+ * lands where its English twin lands: through the English rule when there is one, otherwise on the
+ * page of the same path.
+ */
+function portugueseRedirects(english: Redirect[]): Redirect[] {
+  const rules = english.map(toRedirectRule);
+  const reason = `${OFFICIAL} in Brazilian Portuguese, which lands where its English twin does`;
+  const redirected = official['pt-BR'].flatMap((route) => {
+    const rule = rules.find(({ from }) => new RegExp(from).test(route));
+    return rule ? [{ from: `/pt-BR${route}`, to: route.replace(new RegExp(rule.from), rule.to), query: FROM_PORTUGUESE, reason }] : [];
+  });
+  return [
+    ...redirected,
+    { from: '/pt-BR/', to: '/', query: FROM_PORTUGUESE, reason },
+    {
+      from: '/pt-BR/',
+      to: '/',
+      prefix: true,
+      query: FROM_PORTUGUESE,
+      examples: [
+        { from: '/pt-BR/guide/start/quick-start', to: '/guide/start/quick-start' },
+        { from: '/pt-BR/configure/shared', to: '/configure/shared' },
+        { from: '/pt-BR/guide/troubleshooting/runtime', to: '/guide/troubleshooting/runtime' },
+      ],
+      reason,
+    },
+  ];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const REDIRECTS: Redirect[] = [...SITE_REDIRECTS, ...portugueseRedirects(SITE_REDIRECTS)];
+
+/** `to` with `query` added before its hash: `/ai/#skill` → `/ai/?from=pt-BR#skill`. */
+export function withQuery(to: string, query: string | undefined): string {
+  if (!query) return to;
+  const [path, hash] = to.split('#') as [string, string | undefined];
+  return `${path}?${query}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** Every address to try and where it must land: each exact redirect, and the examples of each prefix. */
+export function redirectCases(): { from: string; to: string }[] {
+  return REDIRECTS.flatMap((redirect) =>
+    (redirect.prefix ? (redirect.examples ?? []) : [{ from: redirect.from, to: redirect.to }]).map(({ from, to }) => ({
+      from,
+      to: withQuery(to, redirect.query),
+    })),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /**
  * The plugin's rule for one redirect: a pattern matched against the path the reader asked for.
  * An exact path also matches the shapes a static host serves for it (`/x`, `/x/`, `/x.html`,
  * `/x/index`, `/x/index.html`).
  */
-export function toRedirectRule({ from, to, prefix }: Redirect): { from: string; to: string } {
+export function toRedirectRule({ from, to, prefix, query }: Redirect): { from: string; to: string } {
   const base = escapeRegExp(from.replace(/\/$/, ''));
-  if (prefix) return { from: `^${base}/(.*)$`, to: `${to.replace(/\/$/, '')}/$1` };
-  return { from: `^${base}(?:/|\\.html|/index|/index\\.html)?$`, to };
+  if (prefix) return { from: `^${base}/(.*)$`, to: withQuery(`${to.replace(/\/$/, '')}/$1`, query) };
+  return { from: `^${base}(?:/|\\.html|/index|/index\\.html)?$`, to: withQuery(to, query) };
 }
 
 const RULES = REDIRECTS.map(toRedirectRule);

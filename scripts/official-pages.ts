@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/official-pages.ts <git dir of module-federation/core> [commit]`: writes
  * navigation/official-pages.json, the page addresses of the official site (module-federation.io),
- * read from `apps/website-new/docs/{en,zh}` of that repository. Readers follow links to those
+ * read from `apps/website-new/docs/{en,zh,pt-BR}` of that repository. Readers follow links to those
  * addresses from issues, answers and package READMEs, and tests/e2e/official-addresses.spec.ts
  * checks that each one lands on its answer here. Run it again on a newer snapshot to refresh the
  * list; `npm run check` then names every address that has neither a page nor a redirect.
@@ -13,8 +13,11 @@ import path from 'node:path';
 const DOCS = 'apps/website-new/docs';
 const OUT = path.resolve(import.meta.dirname, '../navigation/official-pages.json');
 
-/** The official site's languages that this site also has; its Portuguese pages have no counterpart here. */
-const LANGS = ['en', 'zh'] as const;
+/**
+ * The official site's languages. This site has no Portuguese pages: a `pt-BR` address lands on
+ * the English page its path names (navigation/redirects.ts), with a note in Portuguese.
+ */
+const LANGS = ['en', 'zh', 'pt-BR'] as const;
 
 const git = (gitDir: string, ...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' }).trim();
 

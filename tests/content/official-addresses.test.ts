@@ -6,11 +6,11 @@ import { anchorsOf, LANGS, routes } from '../routes';
 const served = new Set(LANGS.flatMap((lang) => routes(lang)));
 
 describe('addresses of the official site', () => {
-  it('come from a named snapshot of module-federation/core, in English and Chinese', () => {
+  it('come from a named snapshot of module-federation/core, in English, Chinese and Brazilian Portuguese', () => {
     expect(OFFICIAL.repository).toBe('module-federation/core');
     expect(OFFICIAL.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(OFFICIAL.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const lang of LANGS) expect(OFFICIAL[lang].length, lang).toBeGreaterThan(50);
+    for (const lang of [...LANGS, 'pt-BR'] as const) expect(OFFICIAL[lang].length, lang).toBeGreaterThan(50);
   });
 
   it('are read from page files the way the official site routes them', () => {

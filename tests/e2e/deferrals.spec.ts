@@ -9,7 +9,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routes } from '../routes';
 
-type Part = 'search index' | 'video player' | 'image zoom' | 'demo component' | 'demo runtime' | 'lab component' | 'lab engine';
+type Part =
+  | 'search index'
+  | 'video player'
+  | 'image zoom'
+  | 'demo component'
+  | 'demo runtime'
+  | 'lab component'
+  | 'lab engine'
+  | '404 suggestions';
 
 /** Records which of the deferred parts the page downloads, recognised by name or by content. */
 function watchDeferredParts(page: Page) {
@@ -26,6 +34,7 @@ function watchDeferredParts(page: Page) {
     if (body.includes('medium-zoom-overlay')) loaded.add('image zoom');
     if (body.includes('mf-federation-demo')) loaded.add('demo component');
     if (body.includes('mf-share-lab')) loaded.add('lab component');
+    if (body.includes('mf-not-found-suggestions')) loaded.add('404 suggestions');
     // The name of the lab's runtime plugin, only in the code Run imports (negotiate.ts).
     if (body.includes('share-lab-entries')) loaded.add('lab engine');
     // A message of @module-federation/runtime's code that no page quotes.
@@ -53,7 +62,9 @@ test.describe('deferred code', () => {
     { path: '/zh/playground/', expected: ['lab component'] },
   ];
   for (const { path, expected } of PAGES) {
-    test(`${path}, with no picture or video, loads no search index, video player, zoom code, demo or lab runtime`, async ({ page }) => {
+    test(`${path}, with no picture or video, loads no search index, video player, zoom code, demo, lab runtime or 404 suggestions`, async ({
+      page,
+    }) => {
       const loaded = watchDeferredParts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('.rp-doc img')).toHaveCount(0);

@@ -3,8 +3,9 @@
  * navigation/official-pages.json) from issues, answers and package READMEs. Each one, in English
  * and Chinese and in both shapes readers have (`/x.html` and `/x`, or `/x/` and `/x/index.html`),
  * lands on the page that answers its topic here: its own page, or where the redirect table sends
- * it, with that page's title and, for a section, its heading. One test per language and top-level
- * folder. An address this site serves as a page is read over HTTP: with the site's scripts out of the
+ * it, with that page's title and, for a section, its heading. Brazilian Portuguese addresses, in the
+ * shape the official site links, land where their English twin does. One test per language and
+ * top-level folder (one for all Portuguese addresses). An address this site serves as a page is read over HTTP: with the site's scripts out of the
  * way, a browser would only parse the same HTML. An address that lands through the 404 page's
  * redirect script is visited in Chromium, a few tabs at a time.
  */
@@ -78,8 +79,10 @@ async function landingProblem(page: Page, form: string, landing: string): Promis
 }
 
 /** `/zh/guide/basic/cli` → `zh /guide/`; the home page is its own group. */
-const groupOf = ({ lang, address }: OfficialAddress) =>
-  `${lang} /${address.replace(/^\/zh/, '').split('/')[1] ?? ''}${address === '/' || address === '/zh/' ? '' : '/'}`;
+const groupOf = ({ lang, address }: OfficialAddress) => {
+  const path = address.replace(/^\/(zh|pt-BR)(?=\/)/, '');
+  return lang === 'pt-BR' ? 'pt-BR' : `${lang} /${path.split('/')[1] ?? ''}${path === '/' ? '' : '/'}`;
+};
 
 const groups = new Map<string, OfficialAddress[]>();
 for (const entry of officialAddresses()) groups.set(groupOf(entry), [...(groups.get(groupOf(entry)) ?? []), entry]);

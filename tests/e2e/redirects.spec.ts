@@ -25,6 +25,32 @@ test.describe('redirects', () => {
     });
   }
 
+  test('a Portuguese address of the official site lands on the English page, which says so once, in Portuguese', async ({ page }) => {
+    for (const [address, landing, title] of [
+      ['/pt-BR/guide/start/quick-start', '/guide/start/quick-start', /Quick start/],
+      ['/pt-BR/configure/shareStrategy', '/configure/sharestrategy', /shareStrategy/],
+      ['/pt-BR/', '/', /Module Federation/],
+    ] as const) {
+      await page.goto(address, { waitUntil: 'networkidle' });
+      // The query that carried the way in is taken out of the address once the page has read it.
+      await expect.poll(() => page.url(), address).toBe(new URL(landing, page.url()).href);
+      await expect(page.locator('h1').first(), address).toHaveText(title);
+      const note = page.locator('.mf-portuguese-note');
+      await expect(note, address).toHaveCount(1);
+      await expect(note).toHaveAttribute('lang', 'pt-BR');
+      await expect(note).toContainText('Esta documentação está em inglês e chinês');
+      // No Portuguese page is claimed: not in the alternates, not in the language menu.
+      await expect(page.locator('link[hreflang^="pt"]')).toHaveCount(0);
+    }
+    await page.goto('/pt-BR/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await expect(page.locator('.mf-portuguese-note')).toHaveCount(1);
+    await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/glossary"]').click();
+    await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+    await expect(page.locator('.mf-portuguese-note')).toHaveCount(0);
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await expect(page.locator('.mf-portuguese-note')).toHaveCount(0);
+  });
+
   test('switching language on the English-only Node.js plugin page lands on a Chinese page', async ({ page }) => {
     await page.goto('/plugin/plugins/', { waitUntil: 'networkidle' });
     await page.locator('.rp-nav__others').getByText('English').first().hover();

@@ -8,6 +8,7 @@ import { PageContext } from '@rspress/core/runtime';
 import { Layout as BasicLayout, HomeLayout as BasicHomeLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useContext, useMemo } from 'react';
 import { HomeAnnouncement } from '../home/HomeAnnouncement';
+import { PortugueseNote } from './PortugueseNote';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useQueryFlags } from './useQueryFlags';
 import { useContentAnimation } from './useContentAnimation';
@@ -26,8 +27,13 @@ function HomeLayout(props: HomeLayoutProps) {
   );
 }
 
-/** Where the skip link lands on doc pages: the start of the framework's <main>. */
-const docContentStart = <span id={MAIN_CONTENT_ID} className="mf-main-start" />;
+/** Where the skip link lands on doc pages: the start of the framework's <main>, then the note for Portuguese addresses. */
+const docContentStart = (
+  <>
+    <span id={MAIN_CONTENT_ID} className="mf-main-start" />
+    <PortugueseNote />
+  </>
+);
 
 export function Layout(props: LayoutProps) {
   const pageContext = useContext(PageContext);
@@ -52,6 +58,7 @@ export function Layout(props: LayoutProps) {
       <BasicLayout
         top={<SkipLink />}
         HomeLayout={HomeLayout}
+        beforeHero={<PortugueseNote />}
         afterFeatures={<HomeAnnouncement />}
         beforeDocContent={docContentStart}
         {...props}

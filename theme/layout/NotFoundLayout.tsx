@@ -1,12 +1,13 @@
 // Copy of @rspress/core's NotFoundLayout (dist/theme/layout/NotFountLayout/index.js): the link named by its visible text, and the page a <main>.
 /**
  * The 404 page: "404", "PAGE NOT FOUND" and a "Take me home" link to the home of the
- * reader's language. A path carrying the default language's prefix (`/en/...`, which the site
- * never uses) is first sent to the same path without it.
+ * reader's language, then the pages the address most likely meant and a search box with its words
+ * (loaded after the page paints, by this page only). A path carrying the default language's prefix
+ * (`/en/...`, which the site never uses) is first sent to the same path without it.
  */
 import { Link } from '@rspress/core/theme-original';
 import { usePageData, withBase } from '@rspress/core/runtime';
-import { useLayoutEffect } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { useSiteI18n } from '../i18n';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
@@ -25,6 +26,11 @@ export function NotFoundLayout() {
     if (target) window.location.replace(target + window.location.search + window.location.hash);
   }, [siteData.lang]);
 
+  const [Suggestions, setSuggestions] = useState<ComponentType<{ lang: string }> | null>(null);
+  useEffect(() => {
+    import('../notFound/NotFoundSuggestions').then((module) => setSuggestions(() => module.default));
+  }, []);
+
   const home = page.lang && page.lang !== siteData.lang ? `/${page.lang}/` : '/';
   return (
     <main id={MAIN_CONTENT_ID} className="rp-not-found">
@@ -36,6 +42,7 @@ export function NotFoundLayout() {
           {t('takeMeHomeText')}
         </Link>
       </div>
+      {Suggestions && <Suggestions lang={page.lang || siteData.lang} />}
     </main>
   );
 }

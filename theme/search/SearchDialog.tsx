@@ -21,11 +21,13 @@ const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"]), [tabindex]:not([
 export interface SearchDialogProps {
   lang: string;
   onClose: () => void;
+  /** The query the box opens with (the 404 page passes the words of the address). */
+  initialQuery?: string;
 }
 
-export function SearchDialog({ lang, onClose }: SearchDialogProps) {
+export function SearchDialog({ lang, onClose, initialQuery = '' }: SearchDialogProps) {
   const t = useSiteI18n();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [busy, setBusy] = useState(true);
   const inputRef = useRef<HTMLInputElement>(null);
   const modalRef = useRef<HTMLDivElement>(null);
