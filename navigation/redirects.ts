@@ -262,8 +262,8 @@ function portugueseRedirects(english: Redirect[]): Redirect[] {
   const rules = english.map(toRedirectRule);
   const reason = `${OFFICIAL} in Brazilian Portuguese, which lands where its English twin does`;
   const redirected = official['pt-BR'].flatMap((route) => {
-    const rule = rules.find(({ from }) => new RegExp(from).test(route));
-    return rule ? [{ from: `/pt-BR${route}`, to: route.replace(new RegExp(rule.from), rule.to), query: FROM_PORTUGUESE, reason }] : [];
+    const to = applyRules(rules, route);
+    return to ? [{ from: `/pt-BR${route}`, to, query: FROM_PORTUGUESE, reason }] : [];
   });
   return [
     ...redirected,
@@ -317,10 +317,15 @@ export function toRedirectRule({ from, to, prefix, query }: Redirect): { from: s
   return { from: `^${base}(?:/|\\.html|/index|/index\\.html)?$`, to: withQuery(to, query) };
 }
 
+/** Where `rules` send `pathname`: the first matching rule wins, as in the browser. */
+function applyRules(rules: { from: string; to: string }[], pathname: string): string | undefined {
+  const rule = rules.find(({ from }) => new RegExp(from).test(pathname));
+  return rule && pathname.replace(new RegExp(rule.from), rule.to);
+}
+
 const RULES = REDIRECTS.map(toRedirectRule);
 
-/** Where the client-redirects plugin sends `pathname`: the first matching rule wins, as in the browser. */
+/** Where the 404 page's redirect script sends `pathname`. */
 export function redirectTarget(pathname: string): string | undefined {
-  const rule = RULES.find(({ from }) => new RegExp(from).test(pathname));
-  return rule && pathname.replace(new RegExp(rule.from), rule.to);
+  return applyRules(RULES, pathname);
 }

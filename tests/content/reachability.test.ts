@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../navigation/en';
 import { zh } from '../../navigation/zh';
 import { type Lang, LANGS, normalizeLink, routeFile, routes, withLang } from '../routes';
-import { contentLinks, navLinks, type SidebarEntry, sidebarLinks, sidebarOf } from '../siteLinks';
+import { contentLinks, navLinks, type SidebarEntry, sectionText, sidebarLinks, sidebarOf } from '../siteLinks';
 
 const navigation = { en, zh };
 
@@ -47,14 +47,11 @@ describe.each(LANGS)('%s pages a reader can click to', (lang) => {
   });
 });
 
-/** The links of one `## ... {#id}` section of a page. */
+/** The links of one `{#id}` section of a page. */
 function sectionLinks(route: string, id: string): string[] {
-  const text = source(route);
-  const start = text.search(new RegExp(`^## .*\\{#${id}\\}\\s*$`, 'm'));
-  if (start < 0) throw new Error(`${route} has no section #${id}`);
-  const rest = text.slice(start + 3);
-  const end = rest.search(/^## /m);
-  return contentLinks(end < 0 ? rest : rest.slice(0, end), route);
+  const text = sectionText(routeFile(route) ?? route, id);
+  if (text === undefined) throw new Error(`${route} has no section #${id}`);
+  return contentLinks(text, route);
 }
 
 /** The links of the sidebar group that lists `member`. */

@@ -10,11 +10,11 @@
  * link to its topic's home, outside code blocks. A page edit that drops the link fails here with
  * the page's path and the section's anchor.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePage } from '../reference/markdown';
 import { DOCS_DIR, fileToRoute, type Lang, LANGS, ONLY_IN, withLang } from '../routes';
+import { linkTargets as siteLinkTargets, sectionText } from '../siteLinks';
 
 interface Place {
   /** Page file relative to docs/<lang>. */
@@ -68,43 +68,12 @@ const rel = (file: string) => path.relative(path.dirname(DOCS_DIR), file);
 /** Whether the page exists in another language only (the English-only Node.js plugin page). */
 const onlyElsewhere = (lang: Lang, file: string) => LANGS.some((other) => other !== lang && ONLY_IN[other](fileToRoute(file)));
 
-/**
- * The text of a section outside its code blocks: from the heading with `{#id}` to the next
- * heading of the same or a higher level, or the whole page without an id. Undefined when the
- * page has no such heading.
- */
-function sectionText(file: string, id?: string): string | undefined {
-  const source = readFileSync(file, 'utf8');
-  const page = parsePage(source, file);
-  const lines = source.split('\n');
-  const inCode = new Set(page.blocks.flatMap((b) => Array.from({ length: b.code.split('\n').length + 2 }, (_, i) => b.line + i)));
-  let [from, to] = [1, lines.length];
-  if (id) {
-    const index = page.headings.findIndex((h) => h.id === id);
-    if (index === -1) return undefined;
-    const heading = page.headings[index];
-    const next = page.headings.slice(index + 1).find((h) => h.depth <= heading.depth);
-    [from, to] = [heading.line, next ? next.line - 1 : lines.length];
-  }
-  return lines
-    .slice(from - 1, to)
-    .filter((_, i) => !inCode.has(from + i))
-    .join('\n');
-}
-
-// Markdown links `[text](target)` and JSX `href="target"`, with the anchor kept.
-const LINK = /\]\(([^)\s]+)\)|href="([^"]+)"/g;
-
-/** Site-internal link targets of a text, as `route#anchor` with the slash before `#` and `.mdx` removed. */
-function linkTargets(text: string): string[] {
-  return [...text.matchAll(LINK)]
-    .map((m) => m[1] ?? m[2])
-    .filter((target) => target.startsWith('/'))
-    .map((target) => {
-      const [route, anchor] = target.split('#');
-      const clean = route.replace(/\.mdx?$/, '').replace(/\/index$/, '/');
-      return anchor === undefined ? clean : `${clean.replace(/\/$/, '')}#${anchor}`;
-    });
+/** A page's links as `route#anchor`, without the route's trailing slash. */
+function linkTargets(text: string, lang: Lang, file: string): string[] {
+  return siteLinkTargets(text, withLang(lang, fileToRoute(file))).map(({ route, anchor }) => {
+    const bare = route.replace(/\/$/, '');
+    return anchor === undefined ? bare : `${bare}#${anchor}`;
+  });
 }
 
 const withoutAnchor = (target: string) => target.split('#')[0].replace(/\/$/, '');
@@ -130,7 +99,7 @@ describe.each(TOPICS.map((topic) => [topic.name, topic] as const))('the home of 
         if (!existsSync(file)) return [`${rel(file)}: the page does not exist`];
         const text = sectionText(file, place.section);
         if (text === undefined) return [`${where}: no heading {#${place.section}}`];
-        const targets = linkTargets(text);
+        const targets = linkTargets(text, lang, place.file);
         // Without a home section, a link to any anchor of the home page counts
         const found = topic.home.section ? targets.includes(wanted) : targets.some((t) => withoutAnchor(t) === home);
         return found ? [] : [`${where}: no link to ${withLang(lang, homeRoute)}${topic.home.section ? `#${topic.home.section}` : ''}`];
@@ -141,7 +110,7 @@ describe.each(TOPICS.map((topic) => [topic.name, topic] as const))('the home of 
   if (topic.linksBack) {
     it.each(LANGS)('links back to every %s page about it', (lang) => {
       const file = pageFile(lang, topic.home.file);
-      const targets = linkTargets(sectionText(file, topic.home.section) ?? '').map(withoutAnchor);
+      const targets = linkTargets(sectionText(file, topic.home.section) ?? '', lang, topic.home.file).map(withoutAnchor);
       const missing = topic.pages
         .filter((place) => !onlyElsewhere(lang, place.file))
         .map((place) => withLang(lang, fileToRoute(place.file)).replace(/\/$/, ''))
