@@ -25,6 +25,11 @@ export const FRONTMATTER_FIELDS: Record<string, Check> = {
   title: STRING,
   titleSuffix: STRING,
   description: STRING,
+  // What readers call the page when its title does not say it: the search ranks these near the title.
+  keywords: {
+    expected: 'a list of words or phrases, e.g. [共享策略, version-first]',
+    accepts: (v) => Array.isArray(v) && v.length > 0 && v.every((item) => typeof item === 'string' && item.trim() !== ''),
+  },
   pageType: { expected: `one of ${PAGE_TYPES.join(', ')}`, accepts: (v) => PAGE_TYPES.includes(v as never) },
   hero: { expected: 'an object', accepts: isPlainObject },
   features: { expected: 'a list', accepts: Array.isArray },

@@ -8,6 +8,7 @@
 import { logger, type RouteService, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { checkLanguageParity } from './checkLanguageParity';
 import { checkPage } from './checkPage';
+import { checkSearchNames } from './checkSearchNames';
 import { pluginPageChecksInDev, type CheckSource } from './inDevServer';
 import { formatProblem, sortProblems, type Problem } from './problem';
 import { parsePage, readPage, type Page } from './readPage';
@@ -56,8 +57,17 @@ export function pluginPageChecks({ datedPages }: PageChecksOptions = {}): Rspres
       const pageAt = (file: string) => pages.get(file) ?? pages.set(file, readPage(file)).get(file)!;
       const routes = routeService.getRoutes().filter((route) => /\.mdx?$/.test(route.absolutePath));
       const problems: Problem[] = [];
+      const warnings: Problem[] = [];
       for (const route of routes) {
         problems.push(...checkPage(pageAt(route.absolutePath), route.routePath, { config, routeService, pageAt, datedPages }));
+        warnings.push(...checkSearchNames(pageAt(route.absolutePath), route.routePath));
+      }
+      if (warnings.length > 0) {
+        logger.warn(
+          `Page checks warn:\n${sortProblems(warnings)
+            .map((warning) => `  ${formatProblem(warning)}`)
+            .join('\n')}`,
+        );
       }
       problems.push(...checkLanguageParity(routes, config, routeService.getDocsDir()));
       if (problems.length === 0) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { PageIndexInfo } from '@rspress/core';
 import { EVERYDAY_ZH, PASTED_EN, PASTED_ZH, type SearchQuery } from '../../scripts/search-queries';
-import { containsATerm, preparePage, rankPages, RESULT_LIMIT } from '../../theme/search/rank';
+import { preparePage, searchPages } from '../../theme/search/rank';
 import { parseQuery } from '../../theme/search/text';
 
 const STATIC = path.resolve(import.meta.dirname, '../../doc_build/static');
@@ -32,13 +32,7 @@ for (const { name, lang, queries } of SETS) {
     const index: PageIndexInfo[] = await (await request.get(`/static/${file}`)).json();
     const pages = index.map(preparePage);
     for (const query of queries) {
-      const parsed = parseQuery(query.query);
-      const hits = rankPages(
-        pages.filter((page) => containsATerm(page, parsed)),
-        parsed,
-        RESULT_LIMIT,
-        pages.length,
-      );
+      const hits = searchPages(pages, parseQuery(query.query));
       const bySection = query.expected.some((answer) => answer.includes('#'));
       const listed = [...new Set(hits.map((hit) => (bySection ? hit.link : hit.link.split('#')[0])))];
       expect

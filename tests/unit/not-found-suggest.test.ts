@@ -167,6 +167,10 @@ describe('suggestPages tolerances', () => {
     expect(suggest('/zh/', guide)).toEqual([]);
     expect(suggest('/qqqq', guide)).toEqual([]);
   });
+
+  it("suggests no page that shares only the address's section", () => {
+    expect(suggest('/guide/foo-bar', guide)).toEqual([]);
+  });
 });
 
 /** The site's pages of one language, as the 404 page gets them from the search index. */

@@ -167,6 +167,64 @@ describe('ranking what readers paste and type', () => {
   });
 });
 
+describe('ranking by what readers call a page', () => {
+  const withKeywords = (info: PageIndexInfo, keywords: string[]) => ({ ...info, frontmatter: { keywords } });
+
+  it('finds a page by a keyword of its frontmatter that the page never writes, by the page title', () => {
+    const strategy = page('/zh/configure/sharestrategy', 'shareStrategy', '决定运行时如何选择版本。\nversion-first\n先加载全部入口。', [
+      'version-first',
+    ]);
+    const others = [
+      page('/zh/configure/shared', 'shared', '共享的模块。每个模块可以设置自己的策略。'),
+      page('/zh/guide/plugins', '插件', '共享作用域的加载策略由插件决定。'),
+    ];
+    const without = [strategy, ...others].map(preparePage);
+    expect(rankPages(without, parseQuery('共享策略'))[0].link).not.toBe('/zh/configure/sharestrategy');
+    const pages = [withKeywords(strategy, ['共享策略', '版本优先']), ...others].map(preparePage);
+    expect(rankPages(pages, parseQuery('共享策略'))[0]).toMatchObject({ type: 'title', link: '/zh/configure/sharestrategy' });
+    expect(rankPages(pages, parseQuery('版本优先策略'))[0]).toMatchObject({ link: '/zh/configure/sharestrategy' });
+  });
+
+  it('puts a heading that begins with the whole query before a heading of those very words on a walkthrough', () => {
+    const pages = [
+      page('/practice/frameworks/react/', 'React walkthrough', 'Steps.\nInvalid hook call\nThe hook was called outside a component.', [
+        'Invalid hook call',
+      ]),
+      page('/guide/troubleshooting/other', 'Other problems', 'Intro.\nInvalid hook call: two copies of React\nTwo copies of react load.', [
+        'Invalid hook call: two copies of React',
+      ]),
+      page('/guide/hooks', 'Hooks', 'A hook is invalid when its call happens in a loop.'),
+    ].map(preparePage);
+    expect(rankPages(pages, parseQuery('invalid hook call'))[0]).toMatchObject({
+      type: 'header',
+      link: '/guide/troubleshooting/other#invalid-hook-call-two-copies-of-react',
+    });
+  });
+
+  it('leads a name typed in camelCase inside a sentence to the page named so', () => {
+    const pages = [
+      page('/configure/getpublicpath', 'getPublicPath', 'A function that returns the public path of a remote at run time.'),
+      page('/guide/deploy', 'Deploy', 'A remote whose public path is wrong generates double calls: each chunk is requested at the wrong address first.'),
+    ].map(preparePage);
+    const query = 'remote getPublicPath generates double calls with wrong public path';
+    expect(rankPages(pages, parseQuery(query))[0]).toMatchObject({ type: 'title', link: '/configure/getpublicpath' });
+    // Typed as a plain word it is one word among many.
+    expect(rankPages(pages, parseQuery(query.toLowerCase()))[0].link).toBe('/guide/deploy');
+  });
+
+  it('matches a word in its other forms: plural, -ing, -ed, -ion and a silent e', () => {
+    const pages = [
+      page('/configure/exposes', 'exposes', 'Exposing a module makes it loadable by hosts.'),
+      page('/guide/css', 'Styles', 'Each app can isolate its styles.'),
+      page('/guide/chromium', 'Browsers', 'Tests run in Chromium.'),
+    ].map(preparePage);
+    expect(rankPages(pages, parseQuery('exposed modules'))[0]).toMatchObject({ link: '/configure/exposes' });
+    expect(rankPages(pages, parseQuery('style isolation'))[0]).toMatchObject({ link: '/guide/css' });
+    // A stem is another form of the word only when an inflection follows it: "chrome" is not "chromium".
+    expect(rankPages(pages, parseQuery('chrome'))).toEqual([]);
+  });
+});
+
 describe('remote search', () => {
   it('asks with keyword, limit, searchIndexes and lang', () => {
     const url = new URL(remoteSearchUrl({ url: 'https://search.example/api', indexes: ['docs', 'blog'] }, 'load remote', 'zh'));

@@ -57,9 +57,11 @@ export default function NotFoundSuggestions({ lang }: { lang: string }) {
     setSearching(true);
   };
 
+  const listed = suggestions !== undefined && suggestions.length > 0;
   return (
-    <section className="mf-not-found-suggestions" aria-labelledby="mf-not-found-suggestions-title">
-      {suggestions && suggestions.length > 0 && (
+    // Without suggestions (an address with no word of any page) the section is only the search box.
+    <section className="mf-not-found-suggestions" aria-labelledby={listed ? 'mf-not-found-suggestions-title' : undefined}>
+      {listed && (
         <>
           <h2 id="mf-not-found-suggestions-title" className="mf-not-found-suggestions__title">
             {t('notFoundSuggestionsTitle')}

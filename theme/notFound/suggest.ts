@@ -11,7 +11,7 @@
  * more than the sections before it, a page whose own name the address covers is preferred, and on
  * near ties a page of the address's top-level section wins.
  */
-import { fold } from '../search/text';
+import { fold, stem } from '../search/text';
 
 export interface SuggestablePage {
   routePath: string;
@@ -27,6 +27,11 @@ const HEADING_WEIGHT = { min: 0.5, max: 0.85 };
 const LAST_SEGMENT_WEIGHT = 2;
 /** Bonus for a page whose last path segment or title the address covers (0 to 1 of it). */
 const COVER_BONUS = 0.3;
+/**
+ * Below this a page is not suggested: the page meant scores 0.36 or more on every address the unit
+ * test collects, while a page that shares only the address's section (`/guide/foo-bar`) scores 0.07.
+ */
+const MIN_SCORE = 0.25;
 /** Bonus for a page of the address's own top-level section (a tie-breaker). */
 const SECTION_BONUS = 0.02;
 /** Below this a word is not taken as matched. */
@@ -90,21 +95,6 @@ function addressSegments(pathname: string): string[][] {
  */
 export function addressWords(pathname: string): string[] {
   return addressSegments(pathname).flat();
-}
-
-/** The word without a plural, past, gerund, -ion or silent-e ending: `exposes`, `exposing`, `expose` → `expos`. */
-function stem(word: string): string {
-  let base = word;
-  if (base.length > 4 && base.endsWith('ies')) return `${base.slice(0, -3)}y`;
-  if (base.length > 5 && base.endsWith('ing')) base = base.slice(0, -3);
-  else if (base.length > 4 && base.endsWith('ed')) base = base.slice(0, -2);
-  else if (base.length > 4 && base.endsWith('es')) base = base.slice(0, -2);
-  else if (base.length > 3 && base.endsWith('s') && !base.endsWith('ss')) base = base.slice(0, -1);
-  // `isolation`, `integrations` → `isolat`, `integrat`, as `isolate` and `integrate` end.
-  if (base.length > 6 && base.endsWith('ion')) return base.slice(0, -3);
-  if (base !== word && /([bdfgklmnprt])\1$/.test(base)) base = base.slice(0, -1);
-  if (base.length > 3 && base.endsWith('e')) base = base.slice(0, -1);
-  return base;
 }
 
 /** A Latin word or number, with what comparing it needs. */
@@ -327,6 +317,11 @@ interface Query {
  * only those are ranked.
  */
 export function suggestPages(pathname: string, pages: SuggestablePage[], limit = 5): SuggestablePage[] {
+  return rankSuggestions(pathname, pages, limit).map((entry) => entry.page);
+}
+
+/** `suggestPages` with each page's score. */
+export function rankSuggestions(pathname: string, pages: SuggestablePage[], limit = 5): { page: SuggestablePage; score: number }[] {
   const segments = addressSegments(pathname);
   if (segments.length === 0 || limit <= 0) return [];
   let index = indexes.get(pages);
@@ -450,10 +445,9 @@ export function suggestPages(pathname: string, pages: SuggestablePage[], limit =
   });
 
   return scored
-    .filter((entry) => entry.score > 0)
+    .filter((entry) => entry.score >= MIN_SCORE)
     .sort(
       (a, b) => b.score - a.score || a.page.routePath.length - b.page.routePath.length || (a.page.routePath < b.page.routePath ? -1 : 1),
     )
-    .slice(0, limit)
-    .map((entry) => entry.page);
+    .slice(0, limit);
 }

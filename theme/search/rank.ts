@@ -1,16 +1,18 @@
 /**
- * Which hits a reader sees, in which order. The framework's engine (FlexSearch) finds the pages
- * that contain the query's terms; this module scores them so that the title counts first, then
- * headings, then body text, picks the best part of each page to show and caps the list at 7 hits.
+ * Which hits a reader sees, in which order. Every page of the language that contains one of the
+ * query's terms is scored here, so that the title counts first, then headings, then body text; the
+ * best part of each page is picked to show and the list is capped at 7 hits.
  *
- * A page scores for each term by where the term is (title 10, heading 6, description 3, text 1,
- * more for a whole word), weighted by how rare the term is across the site, times the share of the
- * query's terms the page contains, squared; a title or heading that is exactly the query wins, and a
- * blog post or a framework's walkthrough (unless the query names the framework) loses a tie to a guide.
+ * A page scores for each term by where the term is (title 10, frontmatter `keywords` 9, heading 6,
+ * description 3, text 1, more for a whole word; a word's other forms count 0.7), weighted by how
+ * rare the term is across the site, times the share of the query's terms the page contains,
+ * squared. A title, keyword or heading that is exactly the query wins, and so does a heading that
+ * begins with it; a name typed in camelCase leads to the page or heading named so; a blog post or a
+ * framework's walkthrough (unless the query names the framework) loses a tie to a guide.
  */
 import type { Header, PageIndexInfo } from '@rspress/core';
 import { findHighlights, makeSnippet, type Range } from './snippet';
-import { fold, isWholeWord, type ParsedQuery, type Term } from './text';
+import { fold, isWholeWord, type ParsedQuery, stem, type Term } from './text';
 
 export const RESULT_LIMIT = 7;
 /** Extra headings of one page shown after every page's best hit, while there is room. */
@@ -37,6 +39,8 @@ export interface PreparedPage {
   page: PageIndexInfo;
   title: string;
   description: string;
+  /** What readers call the page, from its frontmatter `keywords`: "共享策略" for `shareStrategy`. */
+  keywords: string[];
   headings: string[];
   content: string;
 }
@@ -44,23 +48,36 @@ export interface PreparedPage {
 /** Heading text as a reader sees it: the index keeps the backticks of `code` headings. */
 const headingText = (header: Header) => header.text.replace(/`/g, '');
 
+/** The frontmatter's `keywords`, a list of strings (the page checks reject any other shape). */
+function keywordsOf(page: PageIndexInfo): string[] {
+  const keywords: unknown = page.frontmatter?.keywords;
+  return Array.isArray(keywords) ? keywords.filter((keyword): keyword is string => typeof keyword === 'string') : [];
+}
+
 export function preparePage(page: PageIndexInfo): PreparedPage {
   return {
     page,
     title: fold(page.title ?? ''),
     description: fold(page.description ?? ''),
+    keywords: keywordsOf(page).map(fold),
     headings: (page.toc ?? []).map((header) => fold(headingText(header))),
     content: fold(page.content ?? ''),
   };
 }
 
-const FIELD_SCORE = { title: 10, header: 6, description: 3, content: 1 } as const;
+const FIELD_SCORE = { title: 10, keywords: 9, header: 6, description: 3, content: 1 } as const;
 
-/** A stem counts where it starts a word and ends it within a few letters ("start" in "started", not "get" in "getPublicPath"). */
+/** What may follow a stem in another form of the same word: "expos" + "ing", "isolat" + "ion", "librar" + "ies". */
+const WORD_ENDING = /^(?:e|es|ed|er|ers|ing|ings|ion|ions|s|y|ies|ied)?(?![a-z0-9])/;
+
+/**
+ * A stem counts where it starts a word and the word ends with an inflection ("start" in "started",
+ * "expos" in "exposing"; not "get" in "getPublicPath", nor "chrom" in "chromium").
+ */
 function stemAt(text: string, stem: string): number {
   for (let at = text.indexOf(stem), tries = 0; at !== -1 && tries < 16; at = text.indexOf(stem, at + 1), tries++) {
     if (/[a-z0-9]/.test(text[at - 1] ?? '')) continue;
-    if (/^[a-z]{0,3}(?![a-z0-9])/.test(text.slice(at + stem.length, at + stem.length + 4))) return at;
+    if (WORD_ENDING.test(text.slice(at + stem.length, at + stem.length + 6))) return at;
   }
   return -1;
 }
@@ -120,6 +137,17 @@ function closeness(content: string, terms: Term[], rarity: Map<string, number>):
   }
   return best;
 }
+
+/** Whether `text` (folded) occurs anywhere in the page. */
+const contains = (page: PreparedPage, text: string) =>
+  page.title.includes(text) ||
+  page.content.includes(text) ||
+  page.description.includes(text) ||
+  page.keywords.some((keyword) => keyword.includes(text)) ||
+  page.headings.some((heading) => heading.includes(text));
+
+/** Whether `text` begins with the words of `phrase`, ending where a word ends. */
+const beginsWith = (text: string, phrase: string) => text.startsWith(phrase) && !/[a-z0-9]/.test(text[phrase.length] ?? '');
 
 /** How often `needle` occurs in `text`, up to 32. */
 function countOf(text: string, needle: string): number {
@@ -205,12 +233,14 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
       headingScores[i] += s;
       inHeading = Math.max(inHeading, s);
     });
+    const inKeywords = Math.max(0, ...prepared.keywords.map((keyword) => termScoreIn(keyword, term, FIELD_SCORE.keywords)));
     const inDescription = termScoreIn(prepared.description, term, FIELD_SCORE.description);
     const inContent = termScoreIn(prepared.content, term, FIELD_SCORE.content);
-    const best = Math.max(inTitle, inHeading, inDescription, inContent);
+    const best = Math.max(inTitle, inKeywords, inHeading, inDescription, inContent);
     if (best === 0) continue;
     coverage += term.weight;
-    titleScore += inTitle;
+    // A page found by what readers call it is shown by its title.
+    titleScore += Math.max(inTitle, inKeywords);
     const frequency = inContent > 0 ? Math.log2(1 + countOf(prepared.content, term.text)) / 2 : 0;
     score += (best + frequency) * (rarity.get(term.text) ?? 1) * (term.exact ? 1 : 0.8);
   }
@@ -218,7 +248,7 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
   if (terms.length > 1) score *= 1 + closeness(prepared.content, terms, rarity);
 
   // The query names the page or one of its headings, in so many words.
-  const titleNamed = namedBy(prepared.title, query.words);
+  const titleNamed = Math.max(namedBy(prepared.title, query.words), ...prepared.keywords.map((keyword) => namedBy(keyword, query.words)));
   score += 30 * titleNamed;
   titleScore += 30 * titleNamed;
   let bestNamed = 0;
@@ -231,13 +261,21 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
 
   // The reader typed a page's or a heading's exact name, or a phrase that occurs as written.
   if (phrase) {
-    if (prepared.title === phrase) score += 60;
-    else if (terms.length > 1 && prepared.title.includes(phrase)) score += 25;
+    if (prepared.title === phrase || prepared.keywords.includes(phrase)) {
+      score += 60;
+      titleScore += 60;
+    } else if (terms.length > 1 && prepared.title.includes(phrase)) score += 25;
+    // A heading that is the query, or begins with it ("Invalid hook call: two copies of React"), is the
+    // entry about it; a heading that holds it among other words is a case of it.
+    let entry = false;
     prepared.headings.forEach((heading, i) => {
       if (heading === phrase) headingScores[i] += 100;
+      else if (terms.length > 1 && beginsWith(heading, phrase)) headingScores[i] += 80;
       else if (terms.length > 1 && heading.includes(phrase)) headingScores[i] += 20;
+      else return;
+      entry ||= heading === phrase || beginsWith(heading, phrase);
     });
-    if (prepared.headings.includes(phrase)) score += 40;
+    if (entry) score += 40;
     else if (terms.length > 1 && prepared.content.includes(phrase)) score += 6;
   }
 
@@ -252,6 +290,22 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
       score += 40;
     }
   });
+
+  // A name typed as code is the option, hook or API the reader means: the page or heading named so.
+  for (const term of terms) {
+    if (!term.code) continue;
+    const names = (text: string) => text === term.text || (/^[a-z]+$/.test(text) && stem(text) === stem(term.text));
+    if (names(prepared.title)) {
+      score += 40;
+      titleScore += 40;
+    }
+    prepared.headings.forEach((heading, i) => {
+      if (names(heading)) {
+        headingScores[i] += 40;
+        score += 20;
+      }
+    });
+  }
 
   // A pasted message: the page that quotes most of it as written.
   const quoted = quotedRuns(prepared.content, query.phrase);
@@ -289,9 +343,7 @@ function termRarity(pages: PreparedPage[], terms: Term[], totalPages: number): M
   const rarity = new Map<string, number>();
   for (const { text } of terms) {
     let containing = 0;
-    for (const p of pages) {
-      if (p.title.includes(text) || p.content.includes(text) || p.headings.some((h) => h.includes(text))) containing++;
-    }
+    for (const page of pages) if (contains(page, text)) containing++;
     rarity.set(text, Math.log(1 + totalPages / Math.max(containing, 1)));
   }
   return rarity;
@@ -381,17 +433,25 @@ function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>):
   };
 }
 
-/** The pages worth scoring, as the engine picked them: a term occurs in the title, a heading or the text. */
+/** The pages worth scoring: a term occurs in the title, the keywords, the description, a heading or the text. */
 export function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
-  return query.terms.some(
-    ({ text }) => page.title.includes(text) || page.content.includes(text) || page.headings.some((heading) => heading.includes(text)),
-  );
+  return query.terms.some(({ text }) => contains(page, text));
 }
 
 /** One hit per page in the order given (a remote search service has ranked them already). */
 export function hitsInOrder(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT): SearchHit[] {
   const rarity = termRarity(pages, query.terms, pages.length);
   return pages.slice(0, limit).map((prepared) => bestHit(scorePage(prepared, query, rarity), query, rarity));
+}
+
+/** The hits for `query` among all of a language's pages: the pages that contain a term, ranked. */
+export function searchPages(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT): SearchHit[] {
+  return rankPages(
+    pages.filter((page) => containsATerm(page, query)),
+    query,
+    limit,
+    pages.length,
+  );
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import type { PageIndexInfo } from '@rspress/core';
 import { loadLocalProvider } from '../internals';
-import { containsATerm, preparePage, rankPages, RESULT_LIMIT, type PreparedPage, type SearchHit } from './rank';
+import { type PreparedPage, preparePage, RESULT_LIMIT, type SearchHit, searchPages } from './rank';
 import { parseQuery } from './text';
 
 /** Queries remembered per language: 100. */
@@ -36,12 +36,7 @@ export class SiteSearcher {
     const cached = this.#cache.get(key);
     if (cached) return cached;
 
-    const hits = rankPages(
-      [...this.#pages.values()].filter((page) => containsATerm(page, parsed)),
-      parsed,
-      limit,
-      this.#pages.size,
-    );
+    const hits = searchPages([...this.#pages.values()], parsed, limit);
 
     this.#cache.set(key, hits);
     if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value!);

@@ -67,6 +67,8 @@ export interface Term {
   weight: number;
   /** Whether the reader typed exactly this (not a two-character piece of a longer Chinese run). */
   exact: boolean;
+  /** Whether the reader typed it as code names things, in camelCase (`getPublicPath`, `shareScopes`). */
+  code?: boolean;
 }
 
 export interface ParsedQuery {
@@ -79,16 +81,32 @@ export interface ParsedQuery {
   compact?: string;
 }
 
-/** The word without a plural, past or gerund ending ("apps" → "app", "started" → "start", "getting" → "get"). */
-function stem(word: string): string | undefined {
-  if (!/^[a-z]+$/.test(word)) return undefined;
-  if (word.length >= 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+/**
+ * The word without a plural, past, gerund, -ion or silent-e ending: `exposes`, `exposing`, `expose`
+ * → `expos`; `isolation` → `isolat`. Search looks for the stem where the word itself is not found;
+ * the 404 page compares addresses' words by it.
+ */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   let base = word;
-  if (word.length >= 6 && word.endsWith('ing')) base = word.slice(0, -3);
-  else if (word.length >= 5 && word.endsWith('ed')) base = word.slice(0, -2);
-  if (base === word) return undefined;
-  // "getting" → "gett" → "get"
-  return /([bdfgkmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
+  if (word.length > 5 && word.endsWith('ing')) base = word.slice(0, -3);
+  else if (word.length > 4 && word.endsWith('ed')) base = word.slice(0, -2);
+  // `caches`, `boxes` lose -es; `times`, `modules` only their -s.
+  else if (word.length > 4 && /(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  else if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) base = word.slice(0, -1);
+  // `running`, `mapped` → `run`, `map`; `apps` stays `app`.
+  if (base !== word && !word.endsWith('s') && /([bdfgklmnprt])\1$/.test(base)) return base.slice(0, -1);
+  // `isolation`, `integrations` → `isolat`, `integrat`, as `isolate` and `integrate` end.
+  if (base.length > 6 && base.endsWith('ion')) return base.slice(0, -3);
+  if (base.length > 3 && base.endsWith('e')) base = base.slice(0, -1);
+  return base;
+}
+
+/** A Latin word's stem when it differs from the word. */
+function stemOf(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  const base = stem(word);
+  return base === word ? undefined : base;
 }
 
 /** Splits a query into the terms that are looked for: words, and two-character pieces of Chinese runs. */
@@ -96,6 +114,9 @@ export function parseQuery(query: string): ParsedQuery {
   const phrase = fold(query.slice(0, MAX_QUERY_LENGTH)).replace(/\s+/g, ' ').trim();
   const raw: Omit<Term, 'weight'>[] = [];
   const words: Term[] = [];
+  const camelCase = new Set(
+    (query.slice(0, MAX_QUERY_LENGTH).match(/\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Z][a-z]+[A-Z][A-Za-z0-9]*\b/g) ?? []).map(fold),
+  );
   const tokens = phrase.split(/[\s,;:!?()[\]{}"'`<>=+*|\\^~，。、；：！？（）【】《》“”‘’]+/).filter(Boolean);
   for (const token of tokens) {
     for (let run of token.match(CJK_RUNS) ?? []) {
@@ -112,8 +133,8 @@ export function parseQuery(query: string): ParsedQuery {
       } else {
         const text = run.replace(/^[.\-_/@#$]+|[.\-_/@#$]+$/g, '');
         if (!text) continue;
-        for (const word of text.split(/[-_/.]+/).filter(Boolean)) words.push({ text: word, stem: stem(word), weight: 0, exact: true });
-        raw.push({ text, stem: stem(text), exact: true });
+        for (const word of text.split(/[-_/.]+/).filter(Boolean)) words.push({ text: word, stem: stemOf(word), weight: 0, exact: true });
+        raw.push({ text, stem: stemOf(text), exact: true, code: camelCase.has(text) });
       }
     }
   }
