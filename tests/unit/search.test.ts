@@ -204,7 +204,11 @@ describe('ranking by what readers call a page', () => {
   it('leads a name typed in camelCase inside a sentence to the page named so', () => {
     const pages = [
       page('/configure/getpublicpath', 'getPublicPath', 'A function that returns the public path of a remote at run time.'),
-      page('/guide/deploy', 'Deploy', 'A remote whose public path is wrong generates double calls: each chunk is requested at the wrong address first.'),
+      page(
+        '/guide/deploy',
+        'Deploy',
+        'A remote whose public path is wrong generates double calls: each chunk is requested at the wrong address first.',
+      ),
     ].map(preparePage);
     const query = 'remote getPublicPath generates double calls with wrong public path';
     expect(rankPages(pages, parseQuery(query))[0]).toMatchObject({ type: 'title', link: '/configure/getpublicpath' });

@@ -146,6 +146,9 @@ const contains = (page: PreparedPage, text: string) =>
   page.keywords.some((keyword) => keyword.includes(text)) ||
   page.headings.some((heading) => heading.includes(text));
 
+/** The same words, whatever joins them: "micro frontends" is "micro-frontends". */
+const sameWords = (a: string, b: string) => a === b || (a.length === b.length && a.replace(/[-_ ]/g, ' ') === b.replace(/[-_ ]/g, ' '));
+
 /** Whether `text` begins with the words of `phrase`, ending where a word ends. */
 const beginsWith = (text: string, phrase: string) => text.startsWith(phrase) && !/[a-z0-9]/.test(text[phrase.length] ?? '');
 
@@ -239,8 +242,7 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     const best = Math.max(inTitle, inKeywords, inHeading, inDescription, inContent);
     if (best === 0) continue;
     coverage += term.weight;
-    // A page found by what readers call it is shown by its title.
-    titleScore += Math.max(inTitle, inKeywords);
+    titleScore += inTitle;
     const frequency = inContent > 0 ? Math.log2(1 + countOf(prepared.content, term.text)) / 2 : 0;
     score += (best + frequency) * (rarity.get(term.text) ?? 1) * (term.exact ? 1 : 0.8);
   }
@@ -261,7 +263,7 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
 
   // The reader typed a page's or a heading's exact name, or a phrase that occurs as written.
   if (phrase) {
-    if (prepared.title === phrase || prepared.keywords.includes(phrase)) {
+    if (sameWords(prepared.title, phrase) || prepared.keywords.some((keyword) => sameWords(keyword, phrase))) {
       score += 60;
       titleScore += 60;
     } else if (terms.length > 1 && prepared.title.includes(phrase)) score += 25;
@@ -269,11 +271,11 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     // entry about it; a heading that holds it among other words is a case of it.
     let entry = false;
     prepared.headings.forEach((heading, i) => {
-      if (heading === phrase) headingScores[i] += 100;
+      if (sameWords(heading, phrase)) headingScores[i] += 100;
       else if (terms.length > 1 && beginsWith(heading, phrase)) headingScores[i] += 80;
       else if (terms.length > 1 && heading.includes(phrase)) headingScores[i] += 20;
       else return;
-      entry ||= heading === phrase || beginsWith(heading, phrase);
+      entry ||= sameWords(heading, phrase) || beginsWith(heading, phrase);
     });
     if (entry) score += 40;
     else if (terms.length > 1 && prepared.content.includes(phrase)) score += 6;
