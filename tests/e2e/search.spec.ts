@@ -354,6 +354,12 @@ test.describe('search finds a page by the name readers type first', () => {
     { query: 'Metro', page: '/practice/frameworks/react-native' },
     { query: 'testing', zh: '测试', page: '/guide/basic/testing' },
     { query: 'Rspress', page: '/practice/frameworks/rspress' },
+    // By what readers call a page where its title does not say it (the page's frontmatter keywords).
+    { query: 'expose a module', zh: '暴露模块', page: '/configure/exposes' },
+    { query: 'share strategy', zh: '共享策略', page: '/configure/sharestrategy' },
+    { query: 'make the runtime smaller', zh: '包体积', page: '/guide/advanced/runtime-size-optimization' },
+    { query: 'white screen', zh: '白屏', page: '/guide/advanced/error-handling' },
+    { query: 'monorepo', page: '/practice/monorepos/nx' },
   ];
   for (const lang of ['', '/zh'] as const) {
     test(`each name finds its page first (${lang || '/'})`, async ({ page }) => {
