@@ -1,6 +1,7 @@
 /**
  * The query sets `npm run bench:search` measures: the sets written for the ranking
- * (`scripts/search-queries.ts`), and the titles of module-federation/core's public issues
+ * (`scripts/search-queries.ts`), a set written blind by a reader of the pages who never saw the
+ * ranking (`blind-queries.json`), and the titles of module-federation/core's public issues
  * (`issue-titles.json`), which nobody wrote for this site. The issue titles are split by issue
  * number: the even half is the one the ranking may be tuned on, the odd half is held out and only
  * reported. Titles that no page of this site answers are kept in the file for the record and left
@@ -37,6 +38,13 @@ interface IssueTitle {
 
 const ISSUE_TITLES: IssueTitle[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'issue-titles.json'), 'utf8')).entries;
 
+interface BlindQuery extends LangQuery {
+  kind: 'own-words' | 'keyword' | 'code' | 'message';
+}
+
+/** Written by a reader of the pages' Markdown who never saw the ranking, its code or the other sets. */
+const BLIND: BlindQuery[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'blind-queries.json'), 'utf8')).entries;
+
 const inLang = (lang: Lang, queries: SearchQuery[]): LangQuery[] => queries.map((query) => ({ ...query, lang }));
 
 const issueHalf = (half: IssueTitle['half']): LangQuery[] =>
@@ -53,6 +61,8 @@ export const QUERY_SETS: QuerySet[] = [
   { name: 'en, pasted messages', queries: inLang('en', PASTED_EN), goals: true },
   { name: 'zh, pasted messages', queries: inLang('zh', PASTED_ZH), goals: true },
   { name: 'zh, everyday terms', queries: inLang('zh', EVERYDAY_ZH), goals: true },
+  { name: 'en, written blind', queries: BLIND.filter((query) => query.lang === 'en'), goals: false },
+  { name: 'zh, written blind', queries: BLIND.filter((query) => query.lang === 'zh'), goals: false },
   { name: 'issue titles, tuning half', queries: issueHalf('tune'), goals: false },
   { name: 'issue titles, held-out half', queries: issueHalf('held-out'), goals: false },
 ];

@@ -185,6 +185,26 @@ describe('ranking by what readers call a page', () => {
     expect(rankPages(pages, parseQuery('版本优先策略'))[0]).toMatchObject({ link: '/zh/configure/sharestrategy' });
   });
 
+  it('counts a keyword typed whole as a name of the page, and a word inside a longer keyword only as a heading', () => {
+    const pages = [
+      withKeywords(page('/zh/guide/bridge', 'Bridge', '挂载一个子应用。'), ['路由子应用']),
+      page('/zh/guide/css', '样式隔离', '简介。\n样式与子应用\n一个子应用的样式影响另一个子应用。', ['样式与子应用']),
+    ].map(preparePage);
+    expect(rankPages(pages, parseQuery('路由子应用'))[0]).toMatchObject({ type: 'title', link: '/zh/guide/bridge' });
+    // "子应用" is in both pages' words; the page that says more about it wins over the page whose keyword holds it.
+    expect(rankPages(pages, parseQuery('子应用'))[0]).toMatchObject({ link: expect.stringMatching(/^\/zh\/guide\/css#/) });
+  });
+
+  it('finds a dotted name by its longest part when the whole is written nowhere', () => {
+    const pages = [
+      page('/configure/experiments', 'experiments', 'Switches.\nasyncStartup\nStarts the app after the federation runtime.', [
+        'asyncStartup',
+      ]),
+      page('/guide/start', 'Start', 'Experiments are switches of the plugin.'),
+    ].map(preparePage);
+    expect(rankPages(pages, parseQuery('experiments.asyncStartup'))[0]).toMatchObject({ link: '/configure/experiments#asyncstartup' });
+  });
+
   it('puts a heading that begins with the whole query before a heading of those very words on a walkthrough', () => {
     const pages = [
       page('/practice/frameworks/react/', 'React walkthrough', 'Steps.\nInvalid hook call\nThe hook was called outside a component.', [

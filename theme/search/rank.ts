@@ -3,8 +3,9 @@
  * query's terms is scored here, so that the title counts first, then headings, then body text; the
  * best part of each page is picked to show and the list is capped at 7 hits.
  *
- * A page scores for each term by where the term is (title 10, frontmatter `keywords` 9, heading 6,
- * description 3, text 1, more for a whole word; a word's other forms count 0.7), weighted by how
+ * A page scores for each term by where the term is (title 10, a frontmatter keyword the query holds
+ * whole 9, heading or a word inside a longer keyword 6, description 3, text 1, more for a whole word;
+ * a word's other forms, or the longest part of a dotted name, count 0.7), weighted by how
  * rare the term is across the site, times the share of the query's terms the page contains,
  * squared. A title, keyword or heading that is exactly the query wins, and so does a heading that
  * begins with it; a name typed in camelCase leads to the page or heading named so; a blog post or a
@@ -65,7 +66,7 @@ export function preparePage(page: PageIndexInfo): PreparedPage {
   };
 }
 
-const FIELD_SCORE = { title: 10, keywords: 9, header: 6, description: 3, content: 1 } as const;
+const FIELD_SCORE = { title: 10, keywords: 9, header: 6, partKeyword: 6, description: 3, content: 1 } as const;
 
 /** What may follow a stem in another form of the same word: "expos" + "ing", "isolat" + "ion", "librar" + "ies". */
 const WORD_ENDING = /^(?:e|es|ed|er|ers|ing|ings|ion|ions|s|y|ies|ied)?(?![a-z0-9])/;
@@ -86,6 +87,10 @@ function stemAt(text: string, stem: string): number {
 function locate(text: string, term: Term): { at: number; length: number; stemmed: boolean } | undefined {
   const at = text.indexOf(term.text);
   if (at !== -1) return { at, length: term.text.length, stemmed: false };
+  if (term.part) {
+    const partAt = text.indexOf(term.part);
+    if (partAt !== -1) return { at: partAt, length: term.part.length, stemmed: true };
+  }
   if (!term.stem) return undefined;
   const found = stemAt(text, term.stem);
   return found === -1 ? undefined : { at: found, length: term.stem.length, stemmed: true };
@@ -145,6 +150,18 @@ const contains = (page: PreparedPage, text: string) =>
   page.description.includes(text) ||
   page.keywords.some((keyword) => keyword.includes(text)) ||
   page.headings.some((heading) => heading.includes(text));
+
+/** Whether the query holds all of `keyword`: as written, or each of its Latin words in some form. */
+function typedWhole(keyword: string, query: ParsedQuery): boolean {
+  const loose = (text: string) => text.replace(/[-_ ]+/g, ' ');
+  if (loose(query.phrase).includes(loose(keyword))) return true;
+  const words = keyword.split(/[^a-z0-9]+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    !/[^\x00-\x7f]/.test(keyword) &&
+    words.every((word) => query.words.some((typedWord) => typedWord.text === word || stem(typedWord.text) === stem(word)))
+  );
+}
 
 /** The same words, whatever joins them: "micro frontends" is "micro-frontends". */
 const sameWords = (a: string, b: string) => a === b || (a.length === b.length && a.replace(/[-_ ]/g, ' ') === b.replace(/[-_ ]/g, ' '));
@@ -224,6 +241,8 @@ interface PageScore {
 function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<string, number>): PageScore {
   const { terms, phrase } = query;
   const headingScores = prepared.headings.map(() => 0);
+  // A keyword the reader typed whole names the page; a word of a longer keyword ("子应用" of "子应用路由") is only a clue.
+  const typed = prepared.keywords.map((keyword) => typedWhole(keyword, query));
   let score = 0;
   let titleScore = 0;
   let coverage = 0;
@@ -236,7 +255,10 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
       headingScores[i] += s;
       inHeading = Math.max(inHeading, s);
     });
-    const inKeywords = Math.max(0, ...prepared.keywords.map((keyword) => termScoreIn(keyword, term, FIELD_SCORE.keywords)));
+    const inKeywords = Math.max(
+      0,
+      ...prepared.keywords.map((keyword, k) => termScoreIn(keyword, term, typed[k] ? FIELD_SCORE.keywords : FIELD_SCORE.partKeyword)),
+    );
     const inDescription = termScoreIn(prepared.description, term, FIELD_SCORE.description);
     const inContent = termScoreIn(prepared.content, term, FIELD_SCORE.content);
     const best = Math.max(inTitle, inKeywords, inHeading, inDescription, inContent);
@@ -437,7 +459,7 @@ function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>):
 
 /** The pages worth scoring: a term occurs in the title, the keywords, the description, a heading or the text. */
 export function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
-  return query.terms.some(({ text }) => contains(page, text));
+  return query.terms.some(({ text, part }) => contains(page, text) || (part !== undefined && contains(page, part)));
 }
 
 /** One hit per page in the order given (a remote search service has ranked them already). */

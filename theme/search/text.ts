@@ -63,6 +63,8 @@ export interface Term {
   text: string;
   /** The word without its ending ("started" → "start"), looked for when `text` is not found. */
   stem?: string;
+  /** For a dotted name, its longest part (`experiments.asyncstartup` → `asyncstartup`), looked for when the whole is not found. */
+  part?: string;
   /** Share of the query this term stands for (the terms of one query add up to 1). */
   weight: number;
   /** Whether the reader typed exactly this (not a two-character piece of a longer Chinese run). */
@@ -134,7 +136,9 @@ export function parseQuery(query: string): ParsedQuery {
         const text = run.replace(/^[.\-_/@#$]+|[.\-_/@#$]+$/g, '');
         if (!text) continue;
         for (const word of text.split(/[-_/.]+/).filter(Boolean)) words.push({ text: word, stem: stemOf(word), weight: 0, exact: true });
-        raw.push({ text, stem: stemOf(text), exact: true, code: camelCase.has(text) });
+        const parts = text.split('.');
+        const part = parts.length > 1 ? parts.reduce((a, b) => (b.length > a.length ? b : a)) : undefined;
+        raw.push({ text, stem: stemOf(text), part, exact: true, code: camelCase.has(text) });
       }
     }
   }
