@@ -195,6 +195,15 @@ describe('ranking by what readers call a page', () => {
     expect(rankPages(pages, parseQuery('子应用'))[0]).toMatchObject({ link: expect.stringMatching(/^\/zh\/guide\/css#/) });
   });
 
+  it("finds the pages' word for a reader's word the glossary gives as its equivalent (子应用 is 生产者)", () => {
+    expect(parseQuery('子应用的样式').terms[0]).toMatchObject({ text: '子应用', alts: ['生产者'] });
+    const pages = [
+      page('/zh/guide/css', '样式隔离', '生产者的样式会覆盖消费者的样式。'),
+      page('/zh/guide/bridge', 'Bridge', '应用的路由与样式。应用之间互相加载。'),
+    ].map(preparePage);
+    expect(rankPages(pages, parseQuery('子应用的样式被主应用覆盖'))[0]).toMatchObject({ link: '/zh/guide/css' });
+  });
+
   it('finds a dotted name by its longest part when the whole is written nowhere', () => {
     const pages = [
       page('/configure/experiments', 'experiments', 'Switches.\nasyncStartup\nStarts the app after the federation runtime.', [

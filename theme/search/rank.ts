@@ -5,7 +5,8 @@
  *
  * A page scores for each term by where the term is (title 10, a frontmatter keyword the query holds
  * whole 9, heading or a word inside a longer keyword 6, description 3, text 1, more for a whole word;
- * a word's other forms, or the longest part of a dotted name, count 0.7), weighted by how
+ * a word's other forms, the pages' word for a reader's word (synonyms.ts) or the longest part of a
+ * dotted name count 0.7), weighted by how
  * rare the term is across the site, times the share of the query's terms the page contains,
  * squared. A title, keyword or heading that is exactly the query wins, and so does a heading that
  * begins with it; a name typed in camelCase leads to the page or heading named so; a blog post or a
@@ -87,6 +88,10 @@ function stemAt(text: string, stem: string): number {
 function locate(text: string, term: Term): { at: number; length: number; stemmed: boolean } | undefined {
   const at = text.indexOf(term.text);
   if (at !== -1) return { at, length: term.text.length, stemmed: false };
+  for (const alt of term.alts ?? []) {
+    const altAt = text.indexOf(alt);
+    if (altAt !== -1) return { at: altAt, length: alt.length, stemmed: true };
+  }
   if (term.part) {
     const partAt = text.indexOf(term.part);
     if (partAt !== -1) return { at: partAt, length: term.part.length, stemmed: true };
@@ -365,9 +370,9 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
 /** Rarer terms count for more: log(1 + pages / pages containing the term). */
 function termRarity(pages: PreparedPage[], terms: Term[], totalPages: number): Map<string, number> {
   const rarity = new Map<string, number>();
-  for (const { text } of terms) {
+  for (const { text, alts = [] } of terms) {
     let containing = 0;
-    for (const page of pages) if (contains(page, text)) containing++;
+    for (const page of pages) if ([text, ...alts].some((word) => contains(page, word))) containing++;
     rarity.set(text, Math.log(1 + totalPages / Math.max(containing, 1)));
   }
   return rarity;
@@ -459,7 +464,7 @@ function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>):
 
 /** The pages worth scoring: a term occurs in the title, the keywords, the description, a heading or the text. */
 export function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
-  return query.terms.some(({ text, part }) => contains(page, text) || (part !== undefined && contains(page, part)));
+  return query.terms.some(({ text, alts, part }) => [text, ...(alts ?? []), ...(part ? [part] : [])].some((word) => contains(page, word)));
 }
 
 /** One hit per page in the order given (a remote search service has ranked them already). */

@@ -4,6 +4,8 @@
  * width where a wide CJK character counts 3.
  */
 
+import { SYNONYMS } from './synonyms';
+
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "everything outside ASCII", not a control character
 const FOLD_TARGETS = /[A-Z]|[^\u0000-\u007f]/g;
@@ -63,6 +65,8 @@ export interface Term {
   text: string;
   /** The word without its ending ("started" → "start"), looked for when `text` is not found. */
   stem?: string;
+  /** The pages' words for it (`子应用` → `生产者`), looked for when it is not found. */
+  alts?: readonly string[];
   /** For a dotted name, its longest part (`experiments.asyncstartup` → `asyncstartup`), looked for when the whole is not found. */
   part?: string;
   /** Share of the query this term stands for (the terms of one query add up to 1). */
@@ -125,11 +129,20 @@ export function parseQuery(query: string): ParsedQuery {
       if (isCjk(run)) {
         run = run.replace(ZH_QUESTION_START, '').replace(ZH_QUESTION_END, '') || run;
         words.push({ text: run, weight: 0, exact: true });
-        if (run.length <= 2) raw.push({ text: run, exact: true });
-        else {
+        // A word the pages write otherwise is one term with the pages' words, not pieces.
+        const inWord = new Set<number>();
+        for (const [word, alts] of Object.entries(SYNONYMS)) {
+          for (let at = run.indexOf(word); at !== -1; at = run.indexOf(word, at + 1)) {
+            raw.push({ text: word, alts, exact: true });
+            for (let i = at; i < at + word.length - 1; i++) inWord.add(i);
+          }
+        }
+        if (run.length <= 2) {
+          if (!inWord.has(0)) raw.push({ text: run, exact: true });
+        } else {
           for (let i = 0; i < run.length - 1; i++) {
             const pair = run.slice(i, i + 2);
-            if (!(ZH_STOP_CHARS.has(pair[0]) && ZH_STOP_CHARS.has(pair[1]))) raw.push({ text: pair, exact: false });
+            if (!inWord.has(i) && !(ZH_STOP_CHARS.has(pair[0]) && ZH_STOP_CHARS.has(pair[1]))) raw.push({ text: pair, exact: false });
           }
         }
       } else {
