@@ -158,15 +158,20 @@ const contains = (page: PreparedPage, text: string) =>
 
 /** Whether the query holds all of `keyword`: as written, or each of its Latin words in some form. */
 function typedWhole(keyword: string, query: ParsedQuery): boolean {
-  const loose = (text: string) => text.replace(/[-_ ]+/g, ' ');
-  if (loose(query.phrase).includes(loose(keyword))) return true;
+  let typed = typedForms.get(query);
+  if (!typed) {
+    typed = { phrase: loose(query.phrase), stems: new Set(query.words.flatMap((word) => [word.text, stem(word.text)])) };
+    typedForms.set(query, typed);
+  }
+  if (typed.phrase.includes(loose(keyword))) return true;
   const words = keyword.split(/[^a-z0-9]+/).filter(Boolean);
-  return (
-    words.length > 0 &&
-    !/[^\x00-\x7f]/.test(keyword) &&
-    words.every((word) => query.words.some((typedWord) => typedWord.text === word || stem(typedWord.text) === stem(word)))
-  );
+  const { stems } = typed;
+  return words.length > 0 && !/[^\x00-\x7f]/.test(keyword) && words.every((word) => stems.has(word) || stems.has(stem(word)));
 }
+
+const loose = (text: string) => text.replace(/[-_ ]+/g, ' ');
+/** The query's phrase with any joins as spaces, and its words and their stems, worked out once per query. */
+const typedForms = new WeakMap<ParsedQuery, { phrase: string; stems: Set<string> }>();
 
 /** The same words, whatever joins them: "micro frontends" is "micro-frontends". */
 const sameWords = (a: string, b: string) => a === b || (a.length === b.length && a.replace(/[-_ ]/g, ' ') === b.replace(/[-_ ]/g, ' '));
