@@ -84,8 +84,26 @@ function stemAt(text: string, stem: string): number {
   return -1;
 }
 
-/** Where `term` (or else its stem) first occurs in `text`, and how long the match is. */
-function locate(text: string, term: Term): { at: number; length: number; stemmed: boolean } | undefined {
+interface Located {
+  at: number;
+  length: number;
+  stemmed: boolean;
+}
+
+/** A page's text is searched for each term by several rules of one query; its answers are kept for that query. */
+const LONG_TEXT = 1000;
+const locatedInText = new WeakMap<Term, Map<string, Located | undefined>>();
+
+/** Where `term` (or else another form of it) first occurs in `text`, and how long the match is. */
+function locate(text: string, term: Term): Located | undefined {
+  if (text.length < LONG_TEXT) return find(text, term);
+  let located = locatedInText.get(term);
+  if (!located) locatedInText.set(term, (located = new Map()));
+  if (!located.has(text)) located.set(text, find(text, term));
+  return located.get(text);
+}
+
+function find(text: string, term: Term): Located | undefined {
   const at = text.indexOf(term.text);
   if (at !== -1) return { at, length: term.text.length, stemmed: false };
   for (const alt of term.alts ?? []) {
@@ -373,12 +391,14 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
 }
 
 /** Rarer terms count for more: log(1 + pages / pages containing the term). */
+const rarityOf = (totalPages: number, containing: number) => Math.log(1 + totalPages / Math.max(containing, 1));
+
 function termRarity(pages: PreparedPage[], terms: Term[], totalPages: number): Map<string, number> {
   const rarity = new Map<string, number>();
   for (const { text, alts = [] } of terms) {
     let containing = 0;
     for (const page of pages) if ([text, ...alts].some((word) => contains(page, word))) containing++;
-    rarity.set(text, Math.log(1 + totalPages / Math.max(containing, 1)));
+    rarity.set(text, rarityOf(totalPages, containing));
   }
   return rarity;
 }
@@ -480,12 +500,20 @@ export function hitsInOrder(pages: PreparedPage[], query: ParsedQuery, limit = R
 
 /** The hits for `query` among all of a language's pages: the pages that contain a term, ranked. */
 export function searchPages(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT): SearchHit[] {
-  return rankPages(
-    pages.filter((page) => containsATerm(page, query)),
-    query,
-    limit,
-    pages.length,
-  );
+  // One pass finds the candidates and counts, per term, the pages that hold it.
+  const containing = query.terms.map(() => 0);
+  const candidates = pages.filter((page) => {
+    let found = false;
+    query.terms.forEach((term, i) => {
+      if ([term.text, ...(term.alts ?? [])].some((word) => contains(page, word))) {
+        containing[i]++;
+        found = true;
+      } else if (term.part !== undefined && contains(page, term.part)) found = true;
+    });
+    return found;
+  });
+  const rarity = new Map(query.terms.map((term, i) => [term.text, rarityOf(pages.length, containing[i])]));
+  return rankWith(candidates, query, limit, rarity);
 }
 
 /**
@@ -493,8 +521,11 @@ export function searchPages(pages: PreparedPage[], query: ParsedQuery, limit = R
  * `limit`. `totalPages` is the size of the whole index, for the terms' rarity.
  */
 export function rankPages(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT, totalPages = pages.length): SearchHit[] {
+  return rankWith(pages, query, limit, termRarity(pages, query.terms, totalPages));
+}
+
+function rankWith(pages: PreparedPage[], query: ParsedQuery, limit: number, rarity: Map<string, number>): SearchHit[] {
   if (query.terms.length === 0) return [];
-  const rarity = termRarity(pages, query.terms, totalPages);
   const scored = pages
     .map((prepared) => scorePage(prepared, query, rarity))
     .filter((s) => s.score > 0)
