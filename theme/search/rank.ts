@@ -487,11 +487,6 @@ function bestHit(s: PageScore, query: ParsedQuery, rarity: Map<string, number>):
   };
 }
 
-/** The pages worth scoring: a term occurs in the title, the keywords, the description, a heading or the text. */
-export function containsATerm(page: PreparedPage, query: ParsedQuery): boolean {
-  return query.terms.some(({ text, alts, part }) => [text, ...(alts ?? []), ...(part ? [part] : [])].some((word) => contains(page, word)));
-}
-
 /** One hit per page in the order given (a remote search service has ranked them already). */
 export function hitsInOrder(pages: PreparedPage[], query: ParsedQuery, limit = RESULT_LIMIT): SearchHit[] {
   const rarity = termRarity(pages, query.terms, pages.length);
