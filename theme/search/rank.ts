@@ -98,7 +98,10 @@ const locatedInText = new WeakMap<Term, Map<string, Located | undefined>>();
 function locate(text: string, term: Term): Located | undefined {
   if (text.length < LONG_TEXT) return find(text, term);
   let located = locatedInText.get(term);
-  if (!located) locatedInText.set(term, (located = new Map()));
+  if (!located) {
+    located = new Map();
+    locatedInText.set(term, located);
+  }
   if (!located.has(text)) located.set(text, find(text, term));
   return located.get(text);
 }
@@ -184,7 +187,7 @@ function typedWhole(keyword: string, query: ParsedQuery): boolean {
   if (typed.phrase.includes(loose(keyword))) return true;
   const words = keyword.split(/[^a-z0-9]+/).filter(Boolean);
   const { stems } = typed;
-  return words.length > 0 && !/[^\x00-\x7f]/.test(keyword) && words.every((word) => stems.has(word) || stems.has(stem(word)));
+  return words.length > 0 && /^[ -~]*$/.test(keyword) && words.every((word) => stems.has(word) || stems.has(stem(word)));
 }
 
 const loose = (text: string) => text.replace(/[-_ ]+/g, ' ');
