@@ -9,6 +9,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { en } from './navigation/en';
 import { REDIRECTS, SITE_REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
+import { pluginDiagrams } from './plugins/diagrams';
 import { pluginFirstPaint } from './plugins/firstPaint';
 import { phoneMediaPostcss } from './theme/layout/breakpoint';
 import { pluginFederationDemo } from './plugins/federationDemo';
@@ -158,6 +159,7 @@ export default defineConfig({
     pluginMarkdownTwins(),
     pluginSlimPageData(),
     pluginCodeAsHtml(),
+    pluginDiagrams(),
     pluginFirstPaint(),
     pluginFederationDemo(DEMO),
     // Each walkthrough's project as a download and a file listing (/examples/<name>.zip, .files.json).

@@ -16,6 +16,7 @@
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { expressionAttribute, innerHtml, objectOf } from './mdxJsx';
 
 const TOKEN_COLOR = /^color:\s*var\(--shiki-(token-[a-z-]+|foreground)\);?$/;
 
@@ -87,28 +88,6 @@ const sameLook = (a: Element, b: Element) =>
 export const LINES_PROPERTY = '--mf-lines';
 const lineCount = (code: Element) => code.children.filter((child) => child.type === 'element' && classesOf(child).includes('line')).length;
 
-/** An object property `name: value`; a name that is no identifier (a custom property) is quoted. */
-const property = (name: string, value: object) => ({
-  type: 'Property',
-  key: /^[A-Za-z_$][\w$]*$/.test(name) ? { type: 'Identifier', name } : { type: 'Literal', value: name },
-  value,
-  kind: 'init',
-  method: false,
-  shorthand: false,
-  computed: false,
-});
-
-/** A JSX attribute whose value is the expression `expression` (an estree node). */
-const expressionAttribute = (name: string, expression: object) => ({
-  type: 'mdxJsxAttribute',
-  name,
-  value: {
-    type: 'mdxJsxAttributeValueExpression',
-    value: '',
-    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
-  },
-});
-
 /** The MDX JSX element `<code style={{ '--mf-lines': n }} dangerouslySetInnerHTML={{ __html: html }} />`, with the code element's own attributes. */
 function codeWithHtml(code: Element, html: string): RootContent {
   const attributes = Object.entries(code.properties).map(([name, value]) => ({
@@ -116,15 +95,10 @@ function codeWithHtml(code: Element, html: string): RootContent {
     name,
     value: Array.isArray(value) ? value.join(' ') : String(value),
   }));
-  const object = (name: string, value: unknown) => ({ type: 'ObjectExpression', properties: [property(name, { type: 'Literal', value })] });
   return {
     type: 'mdxJsxFlowElement',
     name: 'code',
-    attributes: [
-      ...attributes,
-      expressionAttribute('style', object(LINES_PROPERTY, lineCount(code))),
-      expressionAttribute('dangerouslySetInnerHTML', object('__html', html)),
-    ],
+    attributes: [...attributes, expressionAttribute('style', objectOf(LINES_PROPERTY, lineCount(code))), innerHtml(html)],
     children: [],
   } as unknown as RootContent;
 }

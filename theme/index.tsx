@@ -4,6 +4,7 @@
  * home, layout); copies of framework components are listed in ejected.ts.
  */
 import './styles.css';
+import './content/diagram.css';
 
 export * from '@rspress/core/theme-original';
 // The framework stylesheets the theme's components keep, after the default theme's own.

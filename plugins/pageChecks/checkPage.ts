@@ -1,4 +1,5 @@
 /** Every check that looks at one page: its own parse problems, its frontmatter, its links and images. */
+import { checkDiagrams } from './checkDiagrams';
 import { checkFrontmatter } from './checkFrontmatter';
 import { checkLinks, type LinkContext } from './checkLinks';
 import type { Page } from './readPage';
@@ -10,5 +11,10 @@ export interface PageContext extends LinkContext {
 }
 
 export function checkPage(page: Page, routePath: string, context: PageContext): Problem[] {
-  return [...page.problems, ...checkFrontmatter(page, context.datedPages?.test(routePath) ?? false), ...checkLinks(page, context)];
+  return [
+    ...page.problems,
+    ...checkFrontmatter(page, context.datedPages?.test(routePath) ?? false),
+    ...checkLinks(page, context),
+    ...checkDiagrams(page),
+  ];
 }

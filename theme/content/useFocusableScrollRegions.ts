@@ -1,12 +1,12 @@
 /**
- * Boxes that scroll sideways (wide tables, long code lines) take keyboard focus while their content
+ * Boxes that scroll sideways (wide tables, long code lines, diagrams on a phone) take keyboard focus while their content
  * overflows, so a keyboard user can scroll them with the arrow keys (WCAG 2.1.1). The framework
  * draws both boxes; this marks them after each render of the page content.
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 
-export const SCROLL_REGIONS = '.rp-table-scroll-container, .rp-codeblock__content__scroll-container';
+export const SCROLL_REGIONS = '.rp-table-scroll-container, .rp-codeblock__content__scroll-container, .mf-diagram__picture';
 
 /** Focusable exactly while the content is wider than the box, unless focus can already land inside it
  * (the highlighter makes most code blocks' <pre> focusable, which scrolls the box just as well). */

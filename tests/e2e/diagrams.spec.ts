@@ -1,0 +1,47 @@
+/**
+ * Diagrams drawn at build time, as a reader meets them: the picture is in the page's HTML with its
+ * text as text and its caption, repaints with the theme, scrolls inside its box on a phone instead
+ * of widening the page, and no script or font of a diagram library reaches the browser.
+ */
+import { expect, test } from '@playwright/test';
+
+for (const [lang, label] of [
+  ['', 'beforeRequest'],
+  ['/zh', '联邦运行时'],
+] as const) {
+  test(`the hook order of ${lang}/plugin/dev/ is a picture with its words as text, and no diagram code loads`, async ({ page }) => {
+    const scripts: string[] = [];
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto(`${lang}/plugin/dev/`, { waitUntil: 'networkidle' });
+    const figure = page.locator('#hook-order ~ figure.mf-diagram').first();
+    await expect(figure.locator('svg[role="img"]')).toHaveAttribute('aria-label', /loadRemote/);
+    await expect(figure.locator('figcaption')).toContainText('loadRemote');
+    // Text stays text: the browser's find and a screen reader's text mode see the labels.
+    await expect(figure.locator('svg text', { hasText: label }).first()).toBeAttached();
+    expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+    expect(scripts.filter((source) => /renderMermaidSVG|elkjs|new ELK/.test(source))).toEqual([]);
+  });
+}
+
+test('a diagram repaints with the theme and scrolls inside its box at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/plugin/dev/', { waitUntil: 'networkidle' });
+  const svg = page.locator('figure.mf-diagram svg').first();
+  const textColour = () =>
+    svg
+      .locator('text')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fill);
+  const light = await textColour();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  expect(await textColour()).not.toBe(light);
+  const box = page.locator('figure.mf-diagram .mf-diagram__picture').first();
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

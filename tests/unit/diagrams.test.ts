@@ -1,0 +1,99 @@
+/**
+ * Diagrams drawn at build time (plugins/diagrams): the line check that stands in for the renderer's
+ * silence on lines it skips, the SVG made fit for a page among other SVG, and the figure that
+ * replaces a `mermaid` block.
+ */
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { remarkDiagrams } from '../../plugins/diagrams';
+import { diagramId, renderDiagram } from '../../plugins/diagrams/render';
+import { validateDiagram } from '../../plugins/diagrams/validate';
+import { checkDiagrams } from '../../plugins/pageChecks/checkDiagrams';
+import { parsePage } from '../../plugins/pageChecks/readPage';
+
+const SEQUENCE = `sequenceDiagram
+  participant App as Your code
+  participant init as Runtime
+  %% a comment
+  App->>init: loadRemote('catalog/Button')
+  Note over init: beforeRequest
+  loop each shared module
+    init-->>App: module
+  end`;
+
+describe('the line check', () => {
+  it('accepts every line form the renderer reads', () => {
+    expect(validateDiagram(SEQUENCE)).toEqual([]);
+  });
+
+  it('reports a line the renderer would skip, with its line number', () => {
+    const [problem] = validateDiagram(`${SEQUENCE}\n  App->>>init loads`);
+    expect(problem).toMatchObject({ line: 10, message: expect.stringContaining('"App->>>init loads"') });
+  });
+
+  it('reports an unknown diagram type, a stray end and an unclosed block', () => {
+    expect(validateDiagram('pieChart\n  a: 1')[0].message).toContain('unknown diagram type "pieChart"');
+    expect(validateDiagram('sequenceDiagram\n  A->>B: hi\n  end')[0]).toMatchObject({
+      line: 3,
+      message: expect.stringContaining('closes no'),
+    });
+    expect(validateDiagram('sequenceDiagram\n  loop again\n  A->>B: hi')[0].message).toContain('not closed');
+  });
+});
+
+describe('the SVG', () => {
+  const svg = renderDiagram(SEQUENCE, 'A "quoted" alternative');
+  const id = diagramId(SEQUENCE);
+
+  it('makes no request for a web font', () => {
+    expect(svg).not.toContain('@import');
+    expect(svg).not.toContain('fonts.googleapis');
+  });
+
+  it('scopes its style rules and its ids to itself, so icons and anchors of the page are untouched', () => {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(svg)![1];
+    const selectors = [...style.matchAll(/(?:^|\})\s*([^{}]+?)\s*\{/g)].map((match) => match[1]);
+    expect(selectors.length).toBeGreaterThan(0);
+    expect(selectors.every((selector) => selector.startsWith(`#${id}`))).toBe(true);
+    const ids = [...svg.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toContain(`${id}-init`);
+    expect(ids.every((name) => name.startsWith(id))).toBe(true);
+  });
+
+  it('is an image with its text alternative, coloured by the theme, its labels as text', () => {
+    expect(svg).toMatch(new RegExp(`^<svg id="${id}" role="img" aria-label="A &quot;quoted&quot; alternative"`));
+    expect(svg).toContain('--bg:var(--mf-diagram-bg)');
+    expect(svg).toMatch(/<text[^>]*>[^<]*loadRemote/);
+  });
+});
+
+describe('the figure', () => {
+  const tree = (value: string, meta = 'caption="How it loads" alt="The app loads a remote."'): Root => ({
+    type: 'root',
+    children: [{ type: 'code', lang: 'mermaid', meta, value, position: { start: { line: 12, column: 1 }, end: { line: 20, column: 4 } } }],
+  });
+
+  it('replaces the block with a figure holding the SVG as one HTML string and the caption', () => {
+    const root = tree(SEQUENCE);
+    remarkDiagrams()(root, { path: 'docs/en/guide.mdx' });
+    const figure = root.children[0] as unknown as {
+      name: string;
+      children: { name: string; attributes: { name: string }[]; children: { value: string }[] }[];
+    };
+    expect(figure.name).toBe('figure');
+    expect(figure.children[0].attributes.map((attribute) => attribute.name)).toContain('dangerouslySetInnerHTML');
+    expect(figure.children[1]).toMatchObject({ name: 'figcaption', children: [{ value: 'How it loads' }] });
+  });
+
+  it('fails naming the page and the line of the page', () => {
+    expect(() => remarkDiagrams()(tree(`${SEQUENCE}\n  App->>>init`), { path: 'docs/en/guide.mdx' })).toThrow(/^docs\/en\/guide\.mdx:22: /);
+  });
+
+  it('needs a caption and a text alternative (page checks)', () => {
+    const page = parsePage('/site/docs/en/guide.mdx', `# Guide\n\n\`\`\`mermaid\n${SEQUENCE}\n\`\`\`\n`);
+    expect(checkDiagrams(page).map((problem) => [problem.line, problem.message.slice(0, 20)])).toEqual([
+      [3, 'a diagram needs a ca'],
+      [3, 'a diagram needs a te'],
+    ]);
+  });
+});
