@@ -21,10 +21,79 @@ const SEQUENCE_LINES: RegExp[] = [
   /^(\S+?)\s*(--?>?>|--?[)x]|--?>>|--?>)\s*([+-]?)(\S+?)\s*:\s*(.+)$/,
 ];
 
+/** A node of a flowchart as the renderer reads it: `id`, or `id` with a shape around its label, optionally `:::class`. */
+const FLOW_NODE =
+  /^[\w-]+(?:\(\(\(.+?\)\)\)|\(\[.+?\]\)|\(\(.+?\)\)|\[\[.+?\]\]|\[\(.+?\)\]|\[\/.+?\\\]|\[\\.+?\/\]|>.+?\]|\{\{.+?\}\}|\[.+?\]|\(.+?\)|\{.+?\})?(?::::[\w][\w-]*)?/;
+const FLOW_ARROW = /^(<)?(-->|-.->|==>|---|-\.-|===)(?:\|([^|]*)\|)?/;
+const FLOW_TEXT_ARROW = /^(<)?(--|-\.|==)\s+(.+?)\s+(-->|---|\.->|-\.-|==>|===)/;
+
+/** Whether a flowchart line is nodes joined by arrows that the renderer reads to its end (it drops whatever follows). */
+function isFlowEdgeLine(line: string): boolean {
+  let rest = line;
+  const group = (): boolean => {
+    const node = FLOW_NODE.exec(rest);
+    if (!node) return false;
+    rest = rest.slice(node[0].length).trim();
+    while (rest.startsWith('&')) {
+      rest = rest.slice(1).trim();
+      const next = FLOW_NODE.exec(rest);
+      if (!next) return false;
+      rest = rest.slice(next[0].length).trim();
+    }
+    return true;
+  };
+  if (!group()) return false;
+  while (rest.length > 0) {
+    const arrow = FLOW_ARROW.exec(rest) ?? FLOW_TEXT_ARROW.exec(rest);
+    if (!arrow) return false;
+    rest = rest.slice(arrow[0].length).trim();
+    if (!group()) return false;
+  }
+  return true;
+}
+
+const FLOWCHART_LINES: LineForm[] = [
+  /^classDef\s+(\w+)\s+(.+)$/,
+  /^class\s+([\w,-]+)\s+(\w+)$/,
+  /^style\s+([\w,-]+)\s+(.+)$/,
+  /^linkStyle\s+(default|[\d,\s]+)\s+(.+)$/,
+  /^direction\s+(TD|TB|LR|BT|RL)\s*$/i,
+  /^subgraph\s+(.+)$/,
+  /^end$/,
+  isFlowEdgeLine,
+];
+
+const STATE_LINES: LineForm[] = [
+  /^direction\s+(TD|TB|LR|BT|RL)\s*$/i,
+  /^linkStyle\s+(default|[\d,\s]+)\s+(.+)$/,
+  /^state\s+(?:"([^"]+)"\s+as\s+)?([\w\p{L}]+)\s*\{$/u,
+  /^\}$/,
+  /^state\s+"([^"]+)"\s+as\s+([\w\p{L}]+)\s*$/u,
+  /^(\[\*\]|[\w\p{L}-]+)\s*(-->)\s*(\[\*\]|[\w\p{L}-]+)(?:\s*:\s*(.+))?$/u,
+  /^([\w\p{L}-]+)\s*:\s*(.+)$/u,
+];
+
+const XYCHART_LINES: LineForm[] = [
+  /^title\s+"([^"]+)"$/,
+  /^x-axis\s+(?:"([^"]*)"\s*)?\[([^\]]+)\]$/,
+  /^x-axis\s+(?:"([^"]*)"\s+)?(-?\d+(?:\.\d+)?)\s*-->\s*(-?\d+(?:\.\d+)?)$/,
+  /^y-axis\s+(?:"([^"]*)"\s+)?(-?\d+(?:\.\d+)?)\s*-->\s*(-?\d+(?:\.\d+)?)$/,
+  /^y-axis\s+"([^"]+)"\s*$/,
+  /^(bar|line)\s+\[\s*-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)*\s*\]$/,
+];
+
+/** A pattern a whole line matches, or a function that reads it. */
+type LineForm = RegExp | ((line: string) => boolean);
+
+const matches = (form: LineForm, line: string) => (typeof form === 'function' ? form(line) : form.test(line));
+
 interface DiagramType {
   header: RegExp;
-  lines: RegExp[];
+  lines: LineForm[];
   example: string;
+  /** The lines that open and close a block, for the balance check. */
+  opens: RegExp;
+  closes: string;
 }
 
 /** The diagram types the site draws, by the first line that names them. */
@@ -33,6 +102,29 @@ const TYPES: Record<string, DiagramType> = {
     header: /^sequenceDiagram$/,
     lines: SEQUENCE_LINES,
     example: 'participant A as Label, A->>B: message, Note over A,B: text, loop/alt/opt … end',
+    opens: /^(loop|alt|opt|par|critical|break|rect)\b/,
+    closes: 'end',
+  },
+  flowchart: {
+    header: /^(?:graph|flowchart)\s+(TD|TB|LR|BT|RL)\s*$/i,
+    lines: FLOWCHART_LINES,
+    example: 'A[Label] --> B, A -->|label| B, A -- label --> B, A & B --> C, subgraph Title … end',
+    opens: /^subgraph\b/,
+    closes: 'end',
+  },
+  'stateDiagram-v2': {
+    header: /^stateDiagram(-v2)?\s*$/i,
+    lines: STATE_LINES,
+    example: '[*] --> Closed, Closed --> Open: label, state "Label" as Id, state Id { … }',
+    opens: /\{$/,
+    closes: '}',
+  },
+  'xychart-beta': {
+    header: /^xychart(-beta)?\b/i,
+    lines: XYCHART_LINES,
+    example: 'title "Title", x-axis [a, b], y-axis "Unit" 0 --> 100, bar [1, 2]',
+    opens: /(?!)/,
+    closes: '',
   },
 };
 
@@ -54,16 +146,16 @@ export function validateDiagram(source: string): DiagramProblem[] {
   const problems: DiagramProblem[] = [];
   let open = 0;
   for (const { text, line } of rest) {
-    if (!type.lines.some((pattern) => pattern.test(text))) {
+    if (!type.lines.some((form) => matches(form, text))) {
       problems.push({ line, message: `the renderer would skip this line: "${text}" (lines look like: ${type.example})` });
       continue;
     }
-    if (/^(loop|alt|opt|par|critical|break|rect)\b/.test(text)) open++;
-    else if (text === 'end') {
-      if (open === 0) problems.push({ line, message: '"end" closes no loop, alt, opt, par, critical, break or rect block' });
+    if (type.opens.test(text)) open++;
+    else if (text === type.closes) {
+      if (open === 0) problems.push({ line, message: `"${type.closes}" closes no block` });
       else open--;
     }
   }
-  if (open > 0) problems.push({ line: rest.at(-1)?.line ?? header.line, message: `${open} block(s) not closed with "end"` });
+  if (open > 0) problems.push({ line: rest.at(-1)?.line ?? header.line, message: `${open} block(s) not closed with "${type.closes}"` });
   return problems;
 }

@@ -31,6 +31,21 @@ describe('the line check', () => {
     expect(problem).toMatchObject({ line: 10, message: expect.stringContaining('"App->>>init loads"') });
   });
 
+  it('reads flowcharts, state diagrams and XY charts the way the renderer does', () => {
+    const flowchart =
+      'graph LR\n  subgraph Host\n    H[host app]\n  end\n  H -->|mf-manifest.json| R1[checkout] & R2((catalog))\n  H -- shares --> S';
+    expect(validateDiagram(flowchart)).toEqual([]);
+    // The renderer stops at the first thing it cannot read and drops the rest of the line.
+    expect(validateDiagram(`${flowchart}\n  A --> B;`)[0]).toMatchObject({ line: 7 });
+    const state =
+      'stateDiagram-v2\n  direction LR\n  state "Half-open" as HalfOpen\n  [*] --> Closed\n  HalfOpen --> Open: one more failure';
+    expect(validateDiagram(state)).toEqual([]);
+    expect(validateDiagram(`${state}\n  Open -> HalfOpen`)[0]).toMatchObject({ line: 6 });
+    const chart = 'xychart-beta\n  title "Bytes"\n  x-axis [a, b]\n  y-axis "KB" 0 --> 60\n  bar [52.1, 41.3]';
+    expect(validateDiagram(chart)).toEqual([]);
+    expect(validateDiagram(`${chart}\n  bar [1, x]`)[0]).toMatchObject({ line: 6 });
+  });
+
   it('reports an unknown diagram type, a stray end and an unclosed block', () => {
     expect(validateDiagram('pieChart\n  a: 1')[0].message).toContain('unknown diagram type "pieChart"');
     expect(validateDiagram('sequenceDiagram\n  A->>B: hi\n  end')[0]).toMatchObject({
