@@ -145,10 +145,16 @@ export function validateDiagram(source: string): DiagramProblem[] {
   }
   const problems: DiagramProblem[] = [];
   let open = 0;
+  let messages = 0;
   for (const { text, line } of rest) {
     if (!type.lines.some((form) => matches(form, text))) {
       problems.push({ line, message: `the renderer would skip this line: "${text}" (lines look like: ${type.example})` });
       continue;
+    }
+    // The renderer places a note after the message before it, and draws none before the first message.
+    if (type === TYPES.sequenceDiagram) {
+      if (/^Note\b/i.test(text) && messages === 0) problems.push({ line, message: 'a note before the first message is not drawn: put it after a message' });
+      else if (/^\S+?\s*--?[>)x]/.test(text) && !/^(participant|actor)\b/.test(text)) messages++;
     }
     if (type.opens.test(text)) open++;
     else if (text === type.closes) {

@@ -46,6 +46,11 @@ describe('the line check', () => {
     expect(validateDiagram(`${chart}\n  bar [1, x]`)[0]).toMatchObject({ line: 6 });
   });
 
+  it('reports a note the renderer would not draw, before the first message', () => {
+    expect(validateDiagram('sequenceDiagram\n  Note over A: first\n  A->>B: hi')[0]).toMatchObject({ line: 2, message: expect.stringContaining('not drawn') });
+    expect(validateDiagram('sequenceDiagram\n  A->>B: hi\n  Note over A: then')).toEqual([]);
+  });
+
   it('reports an unknown diagram type, a stray end and an unclosed block', () => {
     expect(validateDiagram('pieChart\n  a: 1')[0].message).toContain('unknown diagram type "pieChart"');
     expect(validateDiagram('sequenceDiagram\n  A->>B: hi\n  end')[0]).toMatchObject({
