@@ -153,7 +153,8 @@ export function validateDiagram(source: string): DiagramProblem[] {
     }
     // The renderer places a note after the message before it, and draws none before the first message.
     if (type === TYPES.sequenceDiagram) {
-      if (/^Note\b/i.test(text) && messages === 0) problems.push({ line, message: 'a note before the first message is not drawn: put it after a message' });
+      if (/^Note\b/i.test(text) && messages === 0)
+        problems.push({ line, message: 'a note before the first message is not drawn: put it after a message' });
       else if (/^\S+?\s*--?[>)x]/.test(text) && !/^(participant|actor)\b/.test(text)) messages++;
     }
     if (type.opens.test(text)) open++;

@@ -47,7 +47,10 @@ describe('the line check', () => {
   });
 
   it('reports a note the renderer would not draw, before the first message', () => {
-    expect(validateDiagram('sequenceDiagram\n  Note over A: first\n  A->>B: hi')[0]).toMatchObject({ line: 2, message: expect.stringContaining('not drawn') });
+    expect(validateDiagram('sequenceDiagram\n  Note over A: first\n  A->>B: hi')[0]).toMatchObject({
+      line: 2,
+      message: expect.stringContaining('not drawn'),
+    });
     expect(validateDiagram('sequenceDiagram\n  A->>B: hi\n  Note over A: then')).toEqual([]);
   });
 
