@@ -11,6 +11,9 @@ export interface DiagramProblem {
   message: string;
 }
 
+/** A message between two participants: `A->>B: text`. */
+const SEQUENCE_MESSAGE = /^(\S+?)\s*(--?>?>|--?[)x]|--?>>|--?>)\s*([+-]?)(\S+?)\s*:\s*(.+)$/;
+
 /** The line forms the renderer reads in a sequence diagram (its parser's patterns, in its order). */
 const SEQUENCE_LINES: RegExp[] = [
   /^(participant|actor)\s+(\S+?)(?:\s+as\s+(.+))?$/,
@@ -18,7 +21,7 @@ const SEQUENCE_LINES: RegExp[] = [
   /^(loop|alt|opt|par|critical|break|rect)\s*(.*)$/,
   /^(else|and)\s*(.*)$/,
   /^end$/,
-  /^(\S+?)\s*(--?>?>|--?[)x]|--?>>|--?>)\s*([+-]?)(\S+?)\s*:\s*(.+)$/,
+  SEQUENCE_MESSAGE,
 ];
 
 /** A node of a flowchart as the renderer reads it: `id`, or `id` with a shape around its label, optionally `:::class`. */
@@ -92,8 +95,9 @@ interface DiagramType {
   lines: LineForm[];
   example: string;
   /** The lines that open and close a block, for the balance check. */
-  opens: RegExp;
-  closes: string;
+  block?: { opens: RegExp; closes: string };
+  /** Why a line the renderer reads is not drawn where it stands, given the lines before it. */
+  undrawn?: (text: string, earlier: string[]) => string | undefined;
 }
 
 /** The diagram types the site draws, by the first line that names them. */
@@ -102,29 +106,29 @@ const TYPES: Record<string, DiagramType> = {
     header: /^sequenceDiagram$/,
     lines: SEQUENCE_LINES,
     example: 'participant A as Label, A->>B: message, Note over A,B: text, loop/alt/opt … end',
-    opens: /^(loop|alt|opt|par|critical|break|rect)\b/,
-    closes: 'end',
+    block: { opens: /^(loop|alt|opt|par|critical|break|rect)\b/, closes: 'end' },
+    // The renderer places a note after the message before it, so it draws none before the first message.
+    undrawn: (text, earlier) =>
+      /^Note\b/i.test(text) && !earlier.some((line) => SEQUENCE_MESSAGE.test(line))
+        ? 'a note before the first message is not drawn: put it after a message'
+        : undefined,
   },
   flowchart: {
     header: /^(?:graph|flowchart)\s+(TD|TB|LR|BT|RL)\s*$/i,
     lines: FLOWCHART_LINES,
     example: 'A[Label] --> B, A -->|label| B, A -- label --> B, A & B --> C, subgraph Title … end',
-    opens: /^subgraph\b/,
-    closes: 'end',
+    block: { opens: /^subgraph\b/, closes: 'end' },
   },
   'stateDiagram-v2': {
     header: /^stateDiagram(-v2)?\s*$/i,
     lines: STATE_LINES,
     example: '[*] --> Closed, Closed --> Open: label, state "Label" as Id, state Id { … }',
-    opens: /\{$/,
-    closes: '}',
+    block: { opens: /\{$/, closes: '}' },
   },
   'xychart-beta': {
     header: /^xychart(-beta)?\b/i,
     lines: XYCHART_LINES,
     example: 'title "Title", x-axis [a, b], y-axis "Unit" 0 --> 100, bar [1, 2]',
-    opens: /(?!)/,
-    closes: '',
   },
 };
 
@@ -144,25 +148,26 @@ export function validateDiagram(source: string): DiagramProblem[] {
     return [{ line: header.line, message: `unknown diagram type "${header.text}" (the site draws: ${Object.keys(TYPES).join(', ')})` }];
   }
   const problems: DiagramProblem[] = [];
+  const { block, undrawn } = type;
   let open = 0;
-  let messages = 0;
-  for (const { text, line } of rest) {
+  rest.forEach(({ text, line }, index) => {
     if (!type.lines.some((form) => matches(form, text))) {
       problems.push({ line, message: `the renderer would skip this line: "${text}" (lines look like: ${type.example})` });
-      continue;
+      return;
     }
-    // The renderer places a note after the message before it, and draws none before the first message.
-    if (type === TYPES.sequenceDiagram) {
-      if (/^Note\b/i.test(text) && messages === 0)
-        problems.push({ line, message: 'a note before the first message is not drawn: put it after a message' });
-      else if (/^\S+?\s*--?[>)x]/.test(text) && !/^(participant|actor)\b/.test(text)) messages++;
-    }
-    if (type.opens.test(text)) open++;
-    else if (text === type.closes) {
-      if (open === 0) problems.push({ line, message: `"${type.closes}" closes no block` });
+    const notDrawn = undrawn?.(
+      text,
+      rest.slice(0, index).map((earlier) => earlier.text),
+    );
+    if (notDrawn) problems.push({ line, message: notDrawn });
+    if (!block) return;
+    if (block.opens.test(text)) open++;
+    else if (text === block.closes) {
+      if (open === 0) problems.push({ line, message: `"${block.closes}" closes no block` });
       else open--;
     }
-  }
-  if (open > 0) problems.push({ line: rest.at(-1)?.line ?? header.line, message: `${open} block(s) not closed with "${type.closes}"` });
+  });
+  if (block && open > 0)
+    problems.push({ line: rest.at(-1)?.line ?? header.line, message: `${open} block(s) not closed with "${block.closes}"` });
   return problems;
 }

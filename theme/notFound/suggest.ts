@@ -322,7 +322,7 @@ export function suggestPages(pathname: string, pages: SuggestablePage[], limit =
 }
 
 /** `suggestPages` with each page's score. */
-export function rankSuggestions(pathname: string, pages: SuggestablePage[], limit = 5): { page: SuggestablePage; score: number }[] {
+function rankSuggestions(pathname: string, pages: SuggestablePage[], limit = 5): { page: SuggestablePage; score: number }[] {
   const segments = addressSegments(pathname);
   if (segments.length === 0 || limit <= 0) return [];
   let index = indexes.get(pages);

@@ -6,9 +6,8 @@
  * A page scores for each term by where the term is (title 10, a frontmatter keyword the query holds
  * whole 9, heading or a word inside a longer keyword 6, description 3, text 1, more for a whole word;
  * a word's other forms, the pages' word for a reader's word (synonyms.ts) or the longest part of a
- * dotted name count 0.7), weighted by how
- * rare the term is across the site, times the share of the query's terms the page contains,
- * squared. A title, keyword or heading that is exactly the query wins, and so does a heading that
+ * dotted name count 0.7), weighted by how rare the term is across the site, times the share of the
+ * query's terms the page contains, squared. A title, keyword or heading that is exactly the query wins, and so does a heading that
  * begins with it; a name typed in camelCase leads to the page or heading named so; a blog post or a
  * framework's walkthrough (unless the query names the framework) loses a tie to a guide.
  */
@@ -87,7 +86,8 @@ function stemAt(text: string, stem: string): number {
 interface Located {
   at: number;
   length: number;
-  stemmed: boolean;
+  /** Found as another form of the term (stem, the pages' word, a dotted name's part), which counts less. */
+  otherForm: boolean;
 }
 
 /** A page's text is searched for each term by several rules of one query; its answers are kept for that query. */
@@ -108,24 +108,24 @@ function locate(text: string, term: Term): Located | undefined {
 
 function find(text: string, term: Term): Located | undefined {
   const at = text.indexOf(term.text);
-  if (at !== -1) return { at, length: term.text.length, stemmed: false };
+  if (at !== -1) return { at, length: term.text.length, otherForm: false };
   for (const alt of term.alts ?? []) {
     const altAt = text.indexOf(alt);
-    if (altAt !== -1) return { at: altAt, length: alt.length, stemmed: true };
+    if (altAt !== -1) return { at: altAt, length: alt.length, otherForm: true };
   }
   if (term.part) {
     const partAt = text.indexOf(term.part);
-    if (partAt !== -1) return { at: partAt, length: term.part.length, stemmed: true };
+    if (partAt !== -1) return { at: partAt, length: term.part.length, otherForm: true };
   }
   if (!term.stem) return undefined;
   const found = stemAt(text, term.stem);
-  return found === -1 ? undefined : { at: found, length: term.stem.length, stemmed: true };
+  return found === -1 ? undefined : { at: found, length: term.stem.length, otherForm: true };
 }
 
 function termScoreIn(text: string, term: Term, base: number): number {
   const found = locate(text, term);
   if (!found) return 0;
-  let score = found.stemmed ? base * 0.7 : base;
+  let score = found.otherForm ? base * 0.7 : base;
   if (isWholeWord(text, found.at, found.length)) score *= 1.5;
   // The start of a longer form of the word: "share" in "shared", "remote" in "remotes".
   else if (stemAt(text, text.slice(found.at, found.at + found.length)) === found.at) score *= 1.4;
@@ -190,12 +190,13 @@ function typedWhole(keyword: string, query: ParsedQuery): boolean {
   return words.length > 0 && /^[ -~]*$/.test(keyword) && words.every((word) => stems.has(word) || stems.has(stem(word)));
 }
 
+/** Text with any run of `-`, `_` and spaces as one space. */
 const loose = (text: string) => text.replace(/[-_ ]+/g, ' ');
 /** The query's phrase with any joins as spaces, and its words and their stems, worked out once per query. */
 const typedForms = new WeakMap<ParsedQuery, { phrase: string; stems: Set<string> }>();
 
 /** The same words, whatever joins them: "micro frontends" is "micro-frontends". */
-const sameWords = (a: string, b: string) => a === b || (a.length === b.length && a.replace(/[-_ ]/g, ' ') === b.replace(/[-_ ]/g, ' '));
+const sameWords = (a: string, b: string) => a === b || loose(a) === loose(b);
 
 /** Whether `text` begins with the words of `phrase`, ending where a word ends. */
 const beginsWith = (text: string, phrase: string) => text.startsWith(phrase) && !/[a-z0-9]/.test(text[phrase.length] ?? '');
