@@ -90,6 +90,14 @@ describe('the SVG', () => {
   });
 });
 
+describe('markup in a label', () => {
+  it('stays text, escaped, so it can neither break the page nor run', () => {
+    const svg = renderDiagram('sequenceDiagram\n  H->>C: render <RemoteApp basename="/remote" /><script>alert(1)</script>', 'alt');
+    expect(svg).toContain('&lt;RemoteApp basename=&quot;/remote&quot; /&gt;');
+    expect(svg).not.toContain('<script>');
+  });
+});
+
 describe('the figure', () => {
   const tree = (value: string, meta = 'caption="How it loads" alt="The app loads a remote."'): Root => ({
     type: 'root',
