@@ -3,11 +3,13 @@
  * `<figure>` holding the picture as inline SVG (its text stays text: selectable, found by the
  * browser's find) and its caption; the SVG reaches the browser as one HTML string, and no diagram
  * code does. The page checks (plugins/pageChecks/checkDiagrams.ts) reject a block the renderer
- * would not draw as written, naming its file and line, before anything is built.
+ * would not draw as written, naming its file and line, before anything is built. A chart's figures
+ * come from the example's recorded data at build time (data.ts).
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { Code, Root, RootContent } from 'mdast';
 import { innerHtml, stringAttribute } from '../mdxJsx';
+import { fillDiagram } from './data';
 import { DIAGRAM_LANG, diagramMeta } from './meta';
 import { renderDiagram } from './render';
 import { validateDiagram } from './validate';
@@ -16,9 +18,10 @@ type Parent = { children: RootContent[] };
 
 /** The figure of one diagram block, or an error naming the page's file and line. */
 function figure(node: Code, file: string): RootContent {
-  const [problem] = validateDiagram(node.value);
+  const filled = fillDiagram(node.value, diagramMeta(node.meta));
+  const [problem] = [...filled.problems, ...validateDiagram(filled.source)];
   if (problem) throw new Error(`${file}:${(node.position?.start.line ?? 0) + problem.line}: ${problem.message}`);
-  const { caption = '', alt = caption } = diagramMeta(node.meta);
+  const { caption = '', alt = caption } = filled;
   return {
     type: 'mdxJsxFlowElement',
     name: 'figure',
@@ -27,7 +30,7 @@ function figure(node: Code, file: string): RootContent {
       {
         type: 'mdxJsxFlowElement',
         name: 'div',
-        attributes: [stringAttribute('className', 'mf-diagram__picture'), innerHtml(renderDiagram(node.value, alt))],
+        attributes: [stringAttribute('className', 'mf-diagram__picture'), innerHtml(renderDiagram(filled.source, alt))],
         children: [],
       },
       { type: 'mdxJsxFlowElement', name: 'figcaption', attributes: [], children: [{ type: 'text', value: caption }] },

@@ -3,19 +3,24 @@
  * text alternative:
  *
  *     ```mermaid caption="What the figure shows" alt="The same, said for a reader who cannot see it"
+ *
+ * A chart adds the file its figures come from, `data="examples/<topic>/observed.json"` (see data.ts).
  */
 export const DIAGRAM_LANG = 'mermaid';
 
 export interface DiagramMeta {
   caption?: string;
   alt?: string;
+  data?: string;
 }
 
-/** `caption="…" alt="…"` from a fence's info string (after its language). */
+const KEYS = new Set<string>(['caption', 'alt', 'data']);
+
+/** `caption="…" alt="…" data="…"` from a fence's info string (after its language). */
 export function diagramMeta(meta: string | null | undefined): DiagramMeta {
   const found: DiagramMeta = {};
   for (const [, key, value] of (meta ?? '').matchAll(/(\w+)="([^"]*)"/g)) {
-    if (key === 'caption' || key === 'alt') found[key] = value;
+    if (KEYS.has(key)) found[key as keyof DiagramMeta] = value;
   }
   return found;
 }

@@ -8,7 +8,9 @@
  * - its `<style>` rules are scoped to this picture (they are written for `svg` and `text`, which
  *   would restyle every icon of the page);
  * - its ids (markers, and one per actor, such as `init`) get a prefix, so they cannot clash with a
- *   heading's anchor or with another picture.
+ *   heading's anchor or with another picture;
+ * - its drawn width becomes `--mf-diagram-width`, from which theme/content/diagram.css decides how
+ *   far the picture may shrink to fit the column.
  */
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
@@ -47,5 +49,9 @@ export function renderDiagram(source: string, alt: string): string {
     .replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${scopeStyle(css, id)}</style>`)
     .replace(/\bid="([^"]+)"/g, (_, name: string) => `id="${id}-${name}"`)
     .replace(/url\(#([^)]+)\)/g, (_, name: string) => `url(#${id}-${name})`)
-    .replace(/<svg /, `<svg id="${id}" role="img" aria-label="${alt.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" `);
+    .replace(/<svg /, `<svg id="${id}" role="img" aria-label="${alt.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" `)
+    .replace(
+      /(<svg [^>]*?\bwidth="([\d.]+)"[^>]*?\bstyle=")/,
+      (_, start: string, width: string) => `${start}--mf-diagram-width:${width}px;`,
+    );
 }

@@ -129,6 +129,14 @@ const TYPES: Record<string, DiagramType> = {
     header: /^xychart(-beta)?\b/i,
     lines: XYCHART_LINES,
     example: 'title "Title", x-axis [a, b], y-axis "Unit" 0 --> 100, bar [1, 2]',
+    undrawn: (text, earlier) => {
+      // The renderer splits the categories at commas and keeps quotes as part of the label.
+      if (/^x-axis\b.*\[[^\]]*"/.test(text)) return 'a category is drawn with its quotes: write x-axis [a, b] without them';
+      // With two series it draws a legend "Bar 1", "Bar 2", which no reader can tell apart and no language but English reads.
+      if (/^(bar|line)\b/.test(text) && earlier.some((line) => /^(bar|line)\b/.test(line)))
+        return 'a chart draws one series: the renderer labels a second one "Bar 2" in English, with no name of yours';
+      return undefined;
+    },
   },
 };
 

@@ -6,6 +6,7 @@
  * shows the same lines in the terminal and the error overlay (inDevServer.ts).
  */
 import { logger, type RouteService, type RspressPlugin, type UserConfig } from '@rspress/core';
+import { diagramDataFiles } from './checkDiagrams';
 import { checkLanguageParity } from './checkLanguageParity';
 import { checkPage } from './checkPage';
 import { checkSearchNames } from './checkSearchNames';
@@ -40,6 +41,7 @@ export function pluginPageChecks({ datedPages }: PageChecksOptions = {}): Rspres
     // Anchors in another page are read from disk; its edits check this page again.
     const pageAt = (target: string) => (target === file ? page : (watch(target), readPage(target)));
     const problems = checkPage(page, route.routePath, { config: siteConfig, routeService, pageAt, datedPages });
+    for (const data of diagramDataFiles(page)) watch(data);
     return { problems, parses: page.tree !== undefined };
   };
 

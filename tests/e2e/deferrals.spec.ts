@@ -62,7 +62,7 @@ test.describe('deferred code', () => {
     { path: '/zh/playground/', expected: ['lab component'] },
   ];
   for (const { path, expected } of PAGES) {
-    test(`${path}, with no picture or video, loads no search index, video player, zoom code, demo, lab runtime or 404 suggestions`, async ({
+    test(`${path}, with no image or video, loads no search index, video player, zoom code, demo, lab runtime or 404 suggestions`, async ({
       page,
     }) => {
       const loaded = watchDeferredParts(page);
@@ -105,14 +105,16 @@ test.describe('deferred code', () => {
     expect(carrying.sort()).toEqual(['/playground/', '/zh/playground/']);
   });
 
-  test('a page with a picture in its text loads the zoom code, and the picture zooms', async ({ page }) => {
+  test('a page with a diagram loads the zoom code when the reader clicks the diagram, and it zooms', async ({ page }) => {
     const loaded = watchDeferredParts(page);
     await page.goto('/guide/start/', { waitUntil: 'networkidle' });
-    await expect.poll(() => [...loaded]).toEqual(['image zoom']);
-    const picture = page.locator('.rp-doc img').first();
+    const picture = page.locator('.rp-doc figure.mf-diagram svg').first();
     await picture.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect([...loaded]).toEqual([]);
     await picture.click();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    expect([...loaded]).toEqual(['image zoom']);
   });
 
   test('the search index arrives when the reader reaches for the search box, not before', async ({ page }) => {

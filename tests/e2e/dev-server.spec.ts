@@ -1,6 +1,6 @@
 /**
- * The writer's loop in the dev server: it starts, serves a page and shows an MDX edit without a
- * manual reload; and a page saved (or first opened) with a mistake in it shows the build's own
+ * The writer's loop in the dev server: it starts, serves a page and shows an MDX edit, and a new
+ * figure in a chart's data file, without a manual reload; and a page saved (or first opened) with a mistake in it shows the build's own
  * `file:line:column: message` line, in the browser's error overlay and in the terminal, until the
  * page is put right. The server runs in a copy of the site (tests/siteCopy.ts), so the edits never
  * touch this checkout's pages; each edited page is still restored, as a writer would put it right.
@@ -168,6 +168,25 @@ test.describe('dev server', () => {
       (original) => appended(original, marker).page,
       async () => {
         await expect(page.getByText(marker)).toBeVisible({ timeout: 30_000 });
+      },
+    );
+  });
+
+  test('redraws a chart when its example records other figures', async ({ page }) => {
+    const data = 'examples/css-isolate/observed.json';
+    await page.goto(`${origin}/guide/basic/css-isolate`, { waitUntil: 'load' });
+    const chart = page.locator('#comparison ~ figure.mf-diagram svg').first();
+    await expect(chart).toHaveAttribute('aria-label', /global CSS \d+/, { timeout: 60_000 });
+    const figure = 10_000 + (Date.now() % 10_000);
+    await withPageEdited(
+      data,
+      (original) => {
+        const recorded = JSON.parse(original);
+        recorded.bytes.global['total gzip'] = figure;
+        return JSON.stringify(recorded, null, 2);
+      },
+      async () => {
+        await expect(chart).toHaveAttribute('aria-label', new RegExp(`global CSS ${figure},`), { timeout: 30_000 });
       },
     );
   });

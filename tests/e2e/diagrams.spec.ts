@@ -1,8 +1,10 @@
 /**
  * Diagrams drawn at build time, as a reader meets them: the picture is in the page's HTML with its
- * text as text and its caption, repaints with the theme, scrolls inside its box on a phone instead
- * of widening the page, and no script or font of a diagram library reaches the browser.
+ * text as text and its caption, repaints with the theme, fits the column on a desktop and scrolls
+ * inside its box on a phone instead of widening the page, charts show what the examples recorded,
+ * and no script or font of a diagram library reaches the browser.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 for (const [lang, label] of [
@@ -45,4 +47,21 @@ test('a diagram repaints with the theme and scrolls inside its box at 375 px', a
   const box = page.locator('figure.mf-diagram .mf-diagram__picture').first();
   expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('a chart shows the figures its example recorded, and fits the column on a desktop', async ({ page }) => {
+  const recorded = JSON.parse(readFileSync('examples/css-isolate/observed.json', 'utf8')) as {
+    bytes: Record<string, { 'total gzip': number }>;
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/guide/basic/css-isolate', { waitUntil: 'networkidle' });
+  const chart = page.locator('#comparison ~ figure.mf-diagram').first();
+  const alt = await chart.locator('svg').getAttribute('aria-label');
+  for (const { 'total gzip': bytes } of Object.values(recorded.bytes)) expect(alt).toContain(` ${bytes}`);
+  // The axis reaches the largest figure: its last label is at least that many bytes.
+  const largest = Math.max(...Object.values(recorded.bytes).map((method) => method['total gzip']));
+  const ticks = await chart.locator('svg text.xychart-label').allTextContents();
+  expect(Math.max(...ticks.map(Number).filter(Number.isFinite))).toBeGreaterThanOrEqual(largest);
+  const box = chart.locator('.mf-diagram__picture');
+  expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

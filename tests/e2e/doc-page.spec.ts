@@ -99,17 +99,24 @@ test.describe('code blocks', () => {
 
 test.describe('image zoom', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`a doc image zooms on click over the page background (${scheme})`, async ({ page }) => {
+    test(`a diagram zooms on click over the page background, in the theme's colours (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/guide/start/', { waitUntil: 'networkidle' });
-      const image = page.locator('.rp-doc img').first();
+      const picture = page.locator('.rp-doc figure.mf-diagram svg').first();
       // Scroll first and let it settle: medium-zoom closes the zoom when the page scrolls.
-      await image.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await picture.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await page.waitForTimeout(300);
-      // medium-zoom ignores Escape until its opening transition has ended: wait for that.
-      const opened = image.evaluate((el) => new Promise((done) => el.addEventListener('medium-zoom:opened', done, { once: true })));
-      await image.click();
-      await opened;
+      await picture.click();
+      const zoomed = page.locator('img.medium-zoom-image--opened');
+      await expect(zoomed).toBeVisible();
+      // The zoomed picture is as wide as the window allows, wider than the column it sat in.
+      expect((await zoomed.boundingBox())!.width).toBeGreaterThan((await picture.boundingBox())!.width);
+      // It is drawn in the colours the theme gives the diagram now.
+      const textColour = await picture.locator('text').first().evaluate((el) => getComputedStyle(el).fill);
+      const drawnIn = await zoomed.evaluate((el) => decodeURIComponent((el as HTMLImageElement).src));
+      const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
+      const hex = `#${[r, g, b].map((part) => part.toString(16).padStart(2, '0')).join('')}`;
+      expect(drawnIn.includes(textColour) || drawnIn.toLowerCase().includes(hex)).toBe(true);
       const overlay = page.locator('.medium-zoom-overlay');
       await expect(overlay).toBeVisible();
       const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-c-bg').trim());
@@ -124,8 +131,14 @@ test.describe('image zoom', () => {
         }, color);
       const expected = await toRgb(pageBackground);
       await expect.poll(() => overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(expected);
-      await page.keyboard.press('Escape');
-      await expect(overlay).toHaveCount(0);
+      // medium-zoom ignores Escape until its opening transition has ended: press until it closes.
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('Escape');
+          return overlay.count();
+        })
+        .toBe(0);
+      await expect(page.locator('.mf-diagram__zoom')).toHaveCount(0);
     });
   }
 });

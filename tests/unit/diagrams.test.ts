@@ -1,11 +1,13 @@
 /**
  * Diagrams drawn at build time (plugins/diagrams): the line check that stands in for the renderer's
- * silence on lines it skips, the SVG made fit for a page among other SVG, and the figure that
- * replaces a `mermaid` block.
+ * silence on lines it skips, the SVG made fit for a page among other SVG, the figure that replaces
+ * a `mermaid` block, and the chart whose figures come from an example's recorded data.
  */
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { remarkDiagrams } from '../../plugins/diagrams';
+import { fillDiagram } from '../../plugins/diagrams/data';
 import { diagramId, renderDiagram } from '../../plugins/diagrams/render';
 import { validateDiagram } from '../../plugins/diagrams/validate';
 import { checkDiagrams } from '../../plugins/pageChecks/checkDiagrams';
@@ -44,6 +46,16 @@ describe('the line check', () => {
     const chart = 'xychart-beta\n  title "Bytes"\n  x-axis [a, b]\n  y-axis "KB" 0 --> 60\n  bar [52.1, 41.3]';
     expect(validateDiagram(chart)).toEqual([]);
     expect(validateDiagram(`${chart}\n  bar [1, x]`)[0]).toMatchObject({ line: 6 });
+  });
+
+  it('reports a chart the renderer would draw other than written: quoted categories, a second series', () => {
+    const chart = 'xychart-beta horizontal\n  x-axis [a, b]\n  bar [1, 2]';
+    expect(validateDiagram(chart)).toEqual([]);
+    expect(validateDiagram(chart.replace('[a, b]', '["a", "b"]'))[0]).toMatchObject({
+      line: 2,
+      message: expect.stringContaining('quotes'),
+    });
+    expect(validateDiagram(`${chart}\n  bar [3, 4]`)[0]).toMatchObject({ line: 4, message: expect.stringContaining('one series') });
   });
 
   it('reports a note the renderer would not draw, before the first message', () => {
@@ -126,5 +138,39 @@ describe('the figure', () => {
       [3, 'a diagram needs a ca'],
       [3, 'a diagram needs a te'],
     ]);
+  });
+});
+
+describe('a chart from recorded data', () => {
+  const file = 'examples/css-isolate/observed.json';
+  const recorded = JSON.parse(readFileSync(file, 'utf8')) as { bytes: Record<string, { total: number; files: unknown[] }> };
+
+  it('puts the recorded figures in its source, caption and text alternative', () => {
+    const filled = fillDiagram('xychart-beta\n  x-axis [global, shadow]\n  bar [{/bytes/global/total}, {/bytes/shadow/total}]', {
+      data: file,
+      caption: 'Shadow DOM: {/bytes/shadow/total} bytes',
+      alt: '{/bytes/global/files/length} files',
+    });
+    expect(filled.problems).toEqual([]);
+    expect(filled.source).toContain(`bar [${recorded.bytes.global.total}, ${recorded.bytes.shadow.total}]`);
+    expect(filled.caption).toBe(`Shadow DOM: ${recorded.bytes.shadow.total} bytes`);
+    expect(filled.alt).toBe(`${recorded.bytes.global.files.length} files`);
+  });
+
+  it('names the line of a figure the file does not hold, and a data file that is not there', () => {
+    const filled = fillDiagram('xychart-beta\n  bar [{/bytes/nowhere/total}, {/bytes/global/files}]', { data: file, caption: '{/x}' });
+    expect(filled.problems).toEqual([
+      { line: 0, message: '{/x}: examples/css-isolate/observed.json has nothing at /x' },
+      { line: 2, message: '{/bytes/nowhere/total}: examples/css-isolate/observed.json has nothing at /bytes/nowhere/total' },
+      { line: 2, message: expect.stringMatching(/^\{\/bytes\/global\/files\}: .* is a list \(add \/length for its size\)/) },
+    ]);
+    expect(fillDiagram('xychart-beta', { data: 'examples/none.json' }).problems[0].message).toContain('does not exist');
+  });
+
+  it('fails the page check at the line of the page', () => {
+    const source =
+      '# Guide\n\n```mermaid caption="c" alt="a" data="examples/css-isolate/observed.json"\nxychart-beta\n  x-axis [a]\n  bar [{/bytes/none}]\n```\n';
+    const [problem] = checkDiagrams(parsePage('/site/docs/en/guide.mdx', source));
+    expect(problem).toMatchObject({ line: 6, message: expect.stringContaining('chart data: {/bytes/none}') });
   });
 });
