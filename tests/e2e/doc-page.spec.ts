@@ -112,7 +112,10 @@ test.describe('image zoom', () => {
       // The zoomed picture is as wide as the window allows, wider than the column it sat in.
       expect((await zoomed.boundingBox())!.width).toBeGreaterThan((await picture.boundingBox())!.width);
       // It is drawn in the colours the theme gives the diagram now.
-      const textColour = await picture.locator('text').first().evaluate((el) => getComputedStyle(el).fill);
+      const textColour = await picture
+        .locator('text')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
       const drawnIn = await zoomed.evaluate((el) => decodeURIComponent((el as HTMLImageElement).src));
       const [r, g, b] = textColour.match(/\d+/g)!.map(Number);
       const hex = `#${[r, g, b].map((part) => part.toString(16).padStart(2, '0')).join('')}`;
