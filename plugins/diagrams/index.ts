@@ -16,6 +16,14 @@ import { validateDiagram } from './validate';
 
 type Parent = { children: RootContent[] };
 
+/** Whether the picture grows downwards from a centred first box (a top-down graph or state diagram):
+ * on a phone, its box then opens scrolled to the middle, where that first box is. */
+function growsDownwards(source: string): boolean {
+  const [header = ''] = source.trim().split('\n');
+  if (/^(graph|flowchart)\s+(TD|TB|BT)\b/i.test(header)) return true;
+  return /^stateDiagram/i.test(header) && !/^\s*direction\s+(LR|RL)\s*$/im.test(source);
+}
+
 /** The figure of one diagram block, or an error naming the page's file and line. */
 function figure(node: Code, file: string): RootContent {
   const filled = fillDiagram(node.value, diagramMeta(node.meta));
@@ -30,7 +38,11 @@ function figure(node: Code, file: string): RootContent {
       {
         type: 'mdxJsxFlowElement',
         name: 'div',
-        attributes: [stringAttribute('className', 'mf-diagram__picture'), innerHtml(renderDiagram(filled.source, alt))],
+        attributes: [
+          stringAttribute('className', 'mf-diagram__picture'),
+          ...(growsDownwards(filled.source) ? [stringAttribute('data-opens', 'middle')] : []),
+          innerHtml(renderDiagram(filled.source, alt)),
+        ],
         children: [],
       },
       { type: 'mdxJsxFlowElement', name: 'figcaption', attributes: [], children: [{ type: 'text', value: caption }] },

@@ -65,3 +65,13 @@ test('a chart shows the figures its example recorded, and fits the column on a d
   const box = chart.locator('.mf-diagram__picture');
   expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
+
+test('on a phone a top-down diagram opens at its middle, where its first box is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/guide/start/', { waitUntil: 'networkidle' });
+  const box = page.locator('figure.mf-diagram .mf-diagram__picture').first();
+  await box.scrollIntoViewIfNeeded();
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const first = box.locator('svg text', { hasText: 'Host (consumer)' });
+  await expect(first).toBeInViewport();
+});

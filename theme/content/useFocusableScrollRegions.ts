@@ -1,7 +1,8 @@
 /**
  * Boxes that scroll sideways (wide tables, long code lines, diagrams on a phone) take keyboard focus while their content
  * overflows, so a keyboard user can scroll them with the arrow keys (WCAG 2.1.1). The framework
- * draws both boxes; this marks them after each render of the page content.
+ * draws both boxes; this marks them after each render of the page content. A top-down diagram's
+ * box (plugins/diagrams marks it `data-opens="middle"`) opens scrolled to its middle.
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
@@ -20,8 +21,18 @@ export function useFocusableScrollRegions() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: marks the new page's regions after each navigation
   useEffect(() => {
+    const centred = new WeakSet<Element>();
     const resized = new ResizeObserver((entries) => {
-      for (const entry of entries) markScrollRegion(entry.target as HTMLElement);
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        markScrollRegion(element);
+        // A top-down diagram starts from a box in its middle: a phone shows that part first (once,
+        // so a reader's own scrolling is kept when the box resizes).
+        if (element.dataset.opens === 'middle' && !centred.has(element) && element.scrollWidth > element.clientWidth) {
+          centred.add(element);
+          element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;
+        }
+      }
     });
     const seen = new WeakSet<Element>();
     const observeAll = () => {
