@@ -52,7 +52,7 @@ type Raw = { type: 'raw'; value: string };
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Text nodes become raw escaped HTML, so the string matches the markup React renders around it. */
-function escaped(node: ElementContent): ElementContent | Raw {
+export function escaped(node: ElementContent): ElementContent | Raw {
   if (node.type === 'text') return { type: 'raw', value: escapeText(node.value) };
   return node.type === 'element' ? { ...node, children: node.children.map(escaped) as ElementContent[] } : node;
 }
