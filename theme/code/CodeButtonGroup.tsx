@@ -1,21 +1,14 @@
 // Copy of @rspress/core's CodeButtonGroup (dist/theme/components/CodeButtonGroup/index.js): the wrap state announced, and focus kept after copying (the framework's button drops it).
 /**
  * The wrap and copy buttons of code blocks, as the framework draws them but with a name each
- * (the framework's copy button is named only by its tooltip), an explicit button type, and the
- * wrap button announcing whether lines are wrapped.
+ * (the framework's copy button is named only by its tooltip), an explicit button type, the
+ * wrap button announcing whether lines are wrapped, and the icons as markup strings
+ * (codeButtonIcons.ts).
  */
-import {
-  type CodeButtonGroupProps,
-  copyToClipboard,
-  getCopyableText,
-  IconCopy,
-  IconSuccess,
-  IconWrap,
-  IconWrapped,
-  SvgWrapper,
-} from '@rspress/core/theme-original';
+import { type CodeButtonGroupProps, copyToClipboard, getCopyableText, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteI18n } from '../i18n';
+import { ICON_COPY, ICON_SUCCESS, ICON_WRAP, ICON_WRAPPED } from './codeButtonIcons';
 import './CodeButtonGroup.css';
 
 /** How long the button shows that the code was copied: 2 s. */
@@ -44,8 +37,8 @@ function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef']
       aria-label={label}
       onClick={copy}
     >
-      <SvgWrapper icon={IconCopy} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
-      <SvgWrapper icon={IconSuccess} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
+      <SvgWrapper icon={ICON_COPY} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
+      <SvgWrapper icon={ICON_SUCCESS} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
     </button>
   );
 }
@@ -70,8 +63,8 @@ export function CodeButtonGroup({
           aria-pressed={wrapCode}
           onClick={toggleWrapCode}
         >
-          <SvgWrapper icon={IconWrapped} className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
-          <SvgWrapper icon={IconWrap} className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
+          <SvgWrapper icon={ICON_WRAPPED} className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
+          <SvgWrapper icon={ICON_WRAP} className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
         </button>
       )}
       {showCopyButton && <CopyButton source={copyElementRef} />}
