@@ -7,6 +7,7 @@
  * - `themeConfig.locales` nav and sidebar: the same navigation data, so the pages carry the same
  *   site data and differ only by theme and plugins (an auto-generated sidebar would be other content).
  * - `@components` alias: the MDX pages import components/ through it.
+ * - `__EXAMPLE_PROJECTS__`: what the walkthrough pages' download boxes say of each example (plugins/exampleProjects).
  * - `builderConfig.server.publicDir` and the dead-image `excludes`: images live in the top-level public/.
  * - i18n.json is read from the working directory by the framework itself; the components' strings are there.
  * Left out: theme/ (themeDir points at the default theme itself: the framework's default is `<cwd>/theme`,
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { en } from '../../navigation/en';
 import { zh } from '../../navigation/zh';
+import { projectSummaries } from '../../plugins/exampleProjects/project';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const publicDir = path.join(ROOT, 'public');
@@ -47,6 +49,9 @@ export default defineConfig({
   },
   builderConfig: {
     resolve: { alias: { '@components': path.join(ROOT, 'components') } },
+    source: {
+      define: { __EXAMPLE_PROJECTS__: JSON.stringify(projectSummaries(path.join(ROOT, 'examples'), 'https://module-federation.io')) },
+    },
     server: { publicDir: { name: publicDir } },
   },
 });
