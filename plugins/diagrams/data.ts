@@ -37,7 +37,7 @@ function resolve(data: Json, pointer: string): Json | undefined {
   return value;
 }
 
-export interface DataFile {
+interface DataFile {
   /** The file as given, relative to the repository. */
   name: string;
   data: Json;
@@ -47,7 +47,7 @@ export interface DataFile {
 export const dataFilePath = (name: string) => path.resolve(ROOT, name);
 
 /** The data file a block names, or why it cannot be read. */
-export function readDataFile(name: string): DataFile | string {
+function readDataFile(name: string): DataFile | string {
   const file = dataFilePath(name);
   if (!existsSync(file)) return `data file ${name} does not exist (paths are relative to the repository)`;
   try {
@@ -58,7 +58,7 @@ export function readDataFile(name: string): DataFile | string {
 }
 
 /** `text` with each `{/pointer}` replaced by its value; a pointer that leads to no number or word is a problem. */
-export function fillIn(text: string, file: DataFile, problems: string[]): string {
+function fillIn(text: string, file: DataFile, problems: string[]): string {
   return text.replace(PLACEHOLDER, (whole, pointer: string) => {
     const value = resolve(file.data, pointer);
     if (typeof value === 'number' || typeof value === 'string') return String(value);
