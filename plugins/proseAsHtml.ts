@@ -16,11 +16,11 @@ import { isExternalUrl, normalizeHref } from '@rspress/shared';
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { escaped } from './codeAsHtml';
+import { drawnCodeBlockHtml, escaped } from './codeAsHtml';
 import { innerHtml, stringAttribute } from './mdxJsx';
 
-/** Elements React must draw itself: code blocks (copy and wrap buttons) and the title (its tag, Copy Markdown). */
-const DRAWN_BY_REACT = new Set(['pre', 'h1']);
+/** Elements React must draw itself: the title (its tag, Copy Markdown). */
+const DRAWN_BY_REACT = new Set(['h1']);
 
 /** The blocks whose content may become one string (the element stays, drawn by its component). */
 const BLOCKS = new Set(['p', 'ul', 'ol', 'blockquote', 'table', 'h2', 'h3', 'h4', 'h5', 'h6', 'dl']);
@@ -97,6 +97,85 @@ const canBeString = (node: Element) =>
   holdsElements(node) &&
   isMarkup(node);
 
+/** The class of the element that holds a run of the page's blocks as one string; theme/styles.css lays it out as if it were not there. */
+export const RUN_CLASS = 'mf-static';
+
+/** Whether a block of the page can go into a run: it, and everything in it, is markup drawn by no component. */
+const canJoinRun = (node: RootContent) =>
+  drawnCodeBlockHtml(node) !== undefined ||
+  (node.type === 'element' &&
+    (BLOCKS.has(node.tagName) || node.tagName === 'hr' || (node.tagName === 'span' && node.properties.hidden === true)) &&
+    isMarkup(node));
+
+/** A block as the framework's components draw it: a heading with the outline's class, a table in its scroll box. */
+function drawnBlock(node: Element): ElementContent {
+  const drawn = asDrawn(node) as Element;
+  if (/^h[2-6]$/.test(node.tagName)) {
+    const { class: _class, className: _className, ...rest } = drawn.properties;
+    return { ...drawn, properties: { ...rest, className: ['rp-toc-include', ...classesOf(drawn)] } };
+  }
+  if (node.tagName === 'table')
+    return { type: 'element', tagName: 'div', properties: { className: ['rp-table-scroll-container', 'rp-scrollbar'] }, children: [drawn] };
+  return drawn;
+}
+
+/** `<div class="mf-static" dangerouslySetInnerHTML={{ __html }}>`: React draws one element for all of the blocks. */
+function run(blocks: RootContent[]): RootContent {
+  const html = toHtml(
+    blocks.map((node) => escaped(node.type === 'element' ? drawnBlock(node) : (node as ElementContent))) as ElementContent[],
+    {
+      allowDangerousHtml: true,
+    },
+  );
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [stringAttribute('className', RUN_CLASS), innerHtml(html)],
+    children: [],
+  } as unknown as RootContent;
+}
+
+/**
+ * The content of a fragment: an MDX `<>…</>`, or a tree nested in the page's tree, which the
+ * framework's Shiki step leaves around each code block (MDX compiles both to a Fragment).
+ */
+function fragmentChildren(node: RootContent): RootContent[] | undefined {
+  const jsx = node as unknown as { type: string; name?: string | null; attributes?: unknown[]; children: RootContent[] };
+  if (jsx.type === 'root') return jsx.children;
+  return jsx.type === 'mdxJsxFlowElement' && jsx.name === null && jsx.attributes?.length === 0 ? jsx.children : undefined;
+}
+
+const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
+
+/**
+ * The page's top level: each run of blocks that can join one becomes one string (blank text
+ * between them goes in too). Only here: inside a component, its stylesheet may style its
+ * children (`.rp-steps > h2`), so there each block keeps its element (`transform`).
+ */
+function joinRuns(tree: Root): void {
+  const children: RootContent[] = [];
+  let pending: RootContent[] = [];
+  const flush = () => {
+    const blanks: RootContent[] = [];
+    while (pending.length > 0 && isBlank(pending.at(-1)!)) blanks.unshift(pending.pop()!);
+    if (pending.some((node) => !isBlank(node))) children.push(run(pending));
+    else children.push(...pending);
+    children.push(...blanks);
+    pending = [];
+  };
+  for (const child of tree.children) {
+    const nodes = fragmentChildren(child) ?? [child];
+    const joinable = nodes.every((node) => isBlank(node) || canJoinRun(node));
+    if (joinable && (pending.length > 0 || !isBlank(child))) pending.push(...nodes);
+    else {
+      flush();
+      children.push(child);
+    }
+  }
+  flush();
+  tree.children = children;
+}
+
 type Parent = { children: RootContent[] };
 
 /** Every block that can become a string, at the outermost level where it can: also inside components such as tabs. */
@@ -110,6 +189,7 @@ function transform(parent: Parent): void {
 
 /** The rehype step: after the framework's steps and codeAsHtml, before MDX turns the tree into JSX. */
 export const rehypeProseAsHtml = () => (tree: Root) => {
+  joinRuns(tree);
   transform(tree);
 };
 

@@ -48,7 +48,7 @@ export const EJECTED: EjectedCopy[] = [
     originals: ['dist/theme/components/CodeButtonGroup/index.js', 'dist/theme/components/CodeButtonGroup/CopyCodeButton.js'],
   },
   {
-    copy: 'theme/code/codeButtonIcons.ts',
+    copy: 'theme/code/codeButtonIcons.css',
     originals: ['dist/theme/assets/copy.js', 'dist/theme/assets/success.js', 'dist/theme/assets/wrap.js', 'dist/theme/assets/wrapped.js'],
   },
   { copy: 'theme/content/LlmsCopyButton.tsx', originals: ['dist/theme/components/Llms/LlmsCopyButton.js'] },

@@ -85,3 +85,44 @@ test('the tabs and copy buttons of a page reached by a link of the prose still r
   await block.locator('.rp-code-copy-button').click();
   await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
 });
+
+test('the longest page’s chunk draws no paragraph, list item or code block as a React element of its own', async ({ page }) => {
+  const chunks: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/static\/js\/async\/.*\.js$/.test(response.url())) chunks.push(response.text());
+  });
+  await page.goto('/plugin/dev/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const compiled = (await Promise.all(chunks)).join('\n');
+  // MDX compiles a Markdown block to `jsx(components.p, …)`; the page's chunk is among those loaded.
+  const elements = (tag: string) => [...compiled.matchAll(new RegExp(`\\.jsxs?\\)\\([\\w$]+\\.${tag},`, 'g'))].length;
+  const inPage = await page.locator('div.rp-doc').evaluate((doc) => ({
+    p: doc.querySelectorAll('p').length,
+    li: doc.querySelectorAll('li').length,
+    pre: doc.querySelectorAll('pre').length,
+  }));
+  expect(inPage.p).toBeGreaterThan(100);
+  expect(inPage.li).toBeGreaterThan(100);
+  expect(inPage.pre).toBeGreaterThan(50);
+  expect({ p: elements('p'), li: elements('li'), pre: elements('pre') }).toEqual({ p: 0, li: 0, pre: 0 });
+});
+
+test('a code block’s wrap button wraps its long lines and says so, on the first page and on one reached by a link', async ({ page }) => {
+  await page.goto('/plugin/dev/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  for (const reached of ['first load', 'client-side navigation']) {
+    const block = page.locator('.rp-doc .rp-codeblock').first();
+    const wrap = block.getByRole('button', { name: 'Toggle code wrap' });
+    await block.hover();
+    await expect(wrap, reached).toHaveAttribute('aria-pressed', 'false');
+    await wrap.click();
+    await expect(block.locator('.rp-codeblock__content'), reached).toHaveClass(/rp-codeblock__content--wrap-code/);
+    await expect(wrap, reached).toHaveAttribute('aria-pressed', 'true');
+    await wrap.click();
+    await expect(block.locator('.rp-codeblock__content'), reached).not.toHaveClass(/rp-codeblock__content--wrap-code/);
+    if (reached === 'first load') {
+      await page.locator('div.rp-doc .mf-static a[href="/configure/runtimeplugins"]').first().click();
+      await expect(page).toHaveURL(/\/configure\/runtimeplugins$/);
+    }
+  }
+});

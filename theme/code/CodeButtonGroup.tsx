@@ -2,14 +2,14 @@
 /**
  * The wrap and copy buttons of code blocks, as the framework draws them but with a name each
  * (the framework's copy button is named only by its tooltip), an explicit button type, the
- * wrap button announcing whether lines are wrapped, and the icons as markup strings
- * (codeButtonIcons.ts).
+ * wrap button announcing whether lines are wrapped, and the icons as masks in CSS
+ * (codeButtonIcons.css): an empty span each.
  */
-import { type CodeButtonGroupProps, copyToClipboard, getCopyableText, SvgWrapper } from '@rspress/core/theme-original';
+import { type CodeButtonGroupProps, copyToClipboard, getCopyableText } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteI18n } from '../i18n';
-import { ICON_COPY, ICON_SUCCESS, ICON_WRAP, ICON_WRAPPED } from './codeButtonIcons';
 import './CodeButtonGroup.css';
+import './codeButtonIcons.css';
 
 /** How long the button shows that the code was copied: 2 s. */
 export const COPIED_STATE_MS = 2000;
@@ -37,8 +37,8 @@ function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef']
       aria-label={label}
       onClick={copy}
     >
-      <SvgWrapper icon={ICON_COPY} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
-      <SvgWrapper icon={ICON_SUCCESS} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
+      <span className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
+      <span className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
     </button>
   );
 }
@@ -63,8 +63,8 @@ export function CodeButtonGroup({
           aria-pressed={wrapCode}
           onClick={toggleWrapCode}
         >
-          <SvgWrapper icon={ICON_WRAPPED} className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
-          <SvgWrapper icon={ICON_WRAP} className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
+          <span className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
+          <span className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
         </button>
       )}
       {showCopyButton && <CopyButton source={copyElementRef} />}

@@ -13,6 +13,7 @@ import { PortugueseNote } from './PortugueseNote';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useQueryFlags } from './useQueryFlags';
 import { useContentAnimation } from './useContentAnimation';
+import { useCodeButtons } from '../code/useCodeButtons';
 import { useContentLinks } from '../content/useContentLinks';
 import { useFocusableScrollRegions } from '../content/useFocusableScrollRegions';
 import { useHideNavbar } from '../nav/useHideNavbar';
@@ -44,6 +45,7 @@ export function Layout(props: LayoutProps) {
   useContentAnimation();
   useFocusableScrollRegions();
   useContentLinks();
+  useCodeButtons();
 
   // The flags act exactly like the same keys in the page's frontmatter. The description comes
   // from the frontmatter: the bundled page list no longer carries it (plugins/slimPageData.ts).
