@@ -19,6 +19,7 @@ import { pluginExampleProjects } from './plugins/exampleProjects';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginPageChecks } from './plugins/pageChecks';
+import { pluginProseAsHtml } from './plugins/proseAsHtml';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slimPageData';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/layout/queryFlags';
@@ -161,6 +162,8 @@ export default defineConfig({
     pluginCodeAsHtml(),
     pluginDiagrams(),
     pluginFirstPaint(),
+    // After the Markdown steps above, which look for blocks as elements (a block of prose becomes one string, its code included).
+    pluginProseAsHtml(),
     pluginFederationDemo(DEMO),
     // Each walkthrough's project as a download and a file listing (/examples/<name>.zip, .files.json).
     pluginExampleProjects({ examplesDir: path.join(__dirname, 'examples'), siteOrigin: SITE_ORIGIN }),

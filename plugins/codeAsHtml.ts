@@ -1,17 +1,23 @@
 /**
- * Rspress plugin: each highlighted code block reaches the browser as one HTML string instead of one
- * React element per token. The framework's Shiki step turns a block into
- * `<pre><code><span class="line"><span style="color:…">token</span>…`; MDX would compile every
- * span into a JSX call that the browser parses and React hydrates one by one, although the same
- * markup is already in the page's HTML. This rehype step, which runs after Shiki, replaces the
- * `<code>` element's children with `dangerouslySetInnerHTML` holding their HTML.
+ * Rspress plugin: each highlighted code block reaches the browser as HTML, not as React elements.
+ * The framework's Shiki step turns a block into
+ * `<pre><code><span class="line"><span style="color:…">token</span>…`, and its code block
+ * component wraps that in a title, a scroll box and the wrap and copy buttons; MDX would compile
+ * every span into a JSX call that the browser parses and React hydrates one by one, and the
+ * component adds a dozen elements and two hooks per block, although the same markup is already in
+ * the page's HTML. This rehype step, which runs after Shiki, draws the whole block as the component
+ * draws it, in one HTML string under one element (which the next step, proseAsHtml.ts, may join
+ * with the prose around it). Its wrap and copy buttons are added, and work, through
+ * theme/code/useCodeButtons.ts.
  *
- * Nothing the reader sees changes: the `<pre>` and its props (title, language, wrap, line numbers)
- * still go to the framework's code block component, copy reads the DOM, line highlighting and the
- * colours are classes and CSS variables inside the string, and search indexes the Markdown source.
+ * A block with props the drawing does not handle (a meta such as `wrapCode`, `lineNumbers`, `fold`)
+ * keeps the framework's component; only its code becomes one string.
+ *
  * The string is kept small: a token's colour is a class rather than an inline style
  * (`color:var(--shiki-token-x)` becomes `class="sk-x"`, coloured in theme/styles.css), text in
  * the block's own colour and whitespace need no span, and neighbours that look the same are joined.
+ * Copy reads the DOM, line highlighting and the colours are classes and CSS variables inside the
+ * string, and search indexes the Markdown source.
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -52,7 +58,7 @@ type Raw = { type: 'raw'; value: string };
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Text nodes become raw escaped HTML, so the string matches the markup React renders around it. */
-function escaped(node: ElementContent): ElementContent | Raw {
+export function escaped(node: ElementContent): ElementContent | Raw {
   if (node.type === 'text') return { type: 'raw', value: escapeText(node.value) };
   return node.type === 'element' ? { ...node, children: node.children.map(escaped) as ElementContent[] } : node;
 }
@@ -105,22 +111,86 @@ function codeWithHtml(code: Element, html: string): RootContent {
 
 const isShikiPre = (node: Element) => node.tagName === 'pre' && classesOf(node).includes('shiki');
 
+/** The props Shiki and the framework give a block that the static drawing handles (title and language from its meta). */
+const DRAWN_PROPS = new Set(['className', 'class', 'style', 'tabIndex', 'tabindex', 'title', 'lang']);
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const raw = (value: string) => ({ type: 'raw', value }) as unknown as ElementContent;
+
+/** The code element's content as one string of compacted tokens. */
+const codeHtml = (code: Element) => toHtml(code.children.map(compact).map(escaped) as ElementContent[], { allowDangerousHtml: true });
+
+/** The class of a code block's outer element, as the framework's component names it. */
+const BLOCK_CLASS = 'rp-codeblock';
+
+/** The block as the framework's code block component draws it around the `<pre>` (title, scroll box, buttons). */
+function drawnBlock(pre: Element, code: Element): Element {
+  // The colours Shiki writes inline on every block are one rule of theme/styles.css instead.
+  const { title, lang = 'txt', className, class: _class, style: _style, ...rest } = pre.properties;
+  const drawnPre = element(
+    'pre',
+    { className: classesOf(pre), ...rest, dataLang: String(lang), ...(title === undefined ? {} : { dataTitle: String(title) }) },
+    [element('code', { ...code.properties, style: `${LINES_PROPERTY}:${lineCount(code)}` }, [raw(codeHtml(code))])],
+  );
+  return element('div', { className: [BLOCK_CLASS, `language-${lang}`] }, [
+    ...(title === undefined ? [] : [element('div', { className: ['rp-codeblock__title'] }, [{ type: 'text', value: String(title) }])]),
+    element('div', { className: ['rp-codeblock__content'] }, [
+      element('div', { className: ['rp-codeblock__content__scroll-container', 'rp-scrollbar', 'rp-scrollbar--always'] }, [drawnPre]),
+      // Empty: the buttons appear when the script that runs them has loaded (theme/code/useCodeButtons.ts).
+      element('div', { className: ['rp-code-button-group'] }),
+    ]),
+  ]);
+}
+
+/** `<div className="rp-codeblock language-…" dangerouslySetInnerHTML={{ __html }} />`: one React element for the block. */
+function blockWithHtml(block: Element): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: classesOf(block).join(' ') },
+      innerHtml(toHtml(block.children, { allowDangerousHtml: true })),
+    ],
+    children: [],
+  } as unknown as RootContent;
+}
+
+/**
+ * The whole markup of a block this step drew, for a step that joins it with its neighbours into
+ * one string (proseAsHtml.ts); undefined for any other node.
+ */
+export function drawnCodeBlockHtml(node: RootContent): string | undefined {
+  const jsx = node as unknown as { type: string; name?: string; attributes?: { name: string; value: unknown }[] };
+  if (jsx.type !== 'mdxJsxFlowElement' || jsx.name !== 'div' || jsx.attributes?.length !== 2) return undefined;
+  const [className, html] = jsx.attributes;
+  if (className.name !== 'className' || typeof className.value !== 'string' || !className.value.split(' ').includes(BLOCK_CLASS))
+    return undefined;
+  const expression = (html.value as { data?: { estree?: { body: { expression: { properties: { value: { value: unknown } }[] } }[] } } })
+    .data?.estree?.body[0]?.expression.properties[0]?.value.value;
+  return html.name === 'dangerouslySetInnerHTML' && typeof expression === 'string'
+    ? `<div class="${className.value}">${expression}</div>`
+    : undefined;
+}
+
 type Parent = { children: RootContent[] };
 
 /** Every Shiki block in the tree, also those inside MDX components such as tabs. */
 function transform(parent: Parent): void {
-  for (const child of parent.children) {
+  parent.children = parent.children.map((child) => {
     if (child.type === 'element' && isShikiPre(child)) {
+      const code = child.children.find((node): node is Element => node.type === 'element' && node.tagName === 'code');
+      if (code && Object.keys(child.properties).every((name) => DRAWN_PROPS.has(name))) return blockWithHtml(drawnBlock(child, code));
       child.children = child.children.map((node) =>
-        node.type === 'element' && node.tagName === 'code'
-          ? (codeWithHtml(
-              node,
-              toHtml(node.children.map(compact).map(escaped) as ElementContent[], { allowDangerousHtml: true }),
-            ) as ElementContent)
-          : node,
+        node.type === 'element' && node.tagName === 'code' ? (codeWithHtml(node, codeHtml(node)) as ElementContent) : node,
       );
     } else if ('children' in child) transform(child as Parent);
-  }
+    return child;
+  });
 }
 
 /** The rehype step: after the framework's Shiki, before MDX turns the tree into JSX. */

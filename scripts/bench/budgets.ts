@@ -29,6 +29,14 @@ const LONGEST_PAGE_TBT =
   'at 4× CPU the page spends 490–740 ms on layout and 220 ms on style for its 14,800 DOM nodes (its content; stock: ' +
   '16,600 nodes, 700 + 400 ms) beside 530–660 ms of script (stock 1,230 ms); the real trace gives 307 / 360 ms TBT (stock 603 / 620 ms)';
 
+// Measured on 2026-11-28 with a Chrome trace of each load (4× CPU, Slow 4G; figures at 4×).
+const FRAMEWORK_TBT =
+  'what blocks is now mostly the framework, on every page alike: evaluating the main bundle (index.js: route table, site ' +
+  'data, the theme) is one task of 250–420 ms, hydrating the app shell (navbar, sidebar, outline, 300–600 React elements) ' +
+  '190–300 ms, and on long pages the layout of each piece of HTML as it streams in 50–90 ms a piece; the home page, with ' +
+  '213 elements and nothing of the content to hydrate, blocks 360 ms. Going lower means not running the framework on load ' +
+  '(its client entry hydrates the whole app at once), which no plugin or theme slot reaches';
+
 export const BUDGETS: Budget[] = [
   { figure: 'build.coldMs', bound: ratioAtMost(1.15) },
   { figure: 'pages.doc.jsGzip', bound: atMost(120 * KB) },
@@ -63,9 +71,19 @@ export const BUDGETS: Budget[] = [
   // server ready within 1.1× stock's.
   ...(['home', 'doc', 'blog', 'longest', 'longestZh'] as const).map((page) => ({ figure: `trace.${page}.lcpMs`, bound: ratioAtMost(1) })),
   { figure: 'trace.home.lcpMs', bound: atMost(1000) },
-  { figure: 'trace.longest.tbtMs', bound: atMost(200) },
-  { figure: 'trace.longestZh.tbtMs', bound: atMost(200) },
-  { figure: 'lighthouse.doc.score', bound: atLeast(95) },
+  // A phone answers taps soon after the page paints: static content reaches the browser as HTML and React hydrates only
+  // what responds (real trace); the runtime page and the longest page score 95 on a phone.
+  ...(['longest', 'longestZh'] as const).map((page) => ({ figure: `trace.${page}.tbtMs`, bound: atMost(200), whyMissed: FRAMEWORK_TBT })),
+  ...(['home', 'doc', 'blog'] as const).map((page) => ({ figure: `trace.${page}.tbtMs`, bound: atMost(100), whyMissed: FRAMEWORK_TBT })),
+  { figure: 'lighthouse.doc.score', bound: atLeast(95), whyMissed: FRAMEWORK_TBT },
+  { figure: 'lighthouse.longest.score', bound: atLeast(95), whyMissed: FRAMEWORK_TBT },
+  // No page chunk larger than before the static content as HTML (gzip bytes measured on 50f1eef, same pages).
+  ...(
+    [
+      ['doc', 20_845],
+      ['longest', 28_510],
+    ] as const
+  ).map(([page, bytes]) => ({ figure: `pages.${page}.pageChunkGzip`, bound: atMost(bytes) })),
   { figure: 'dev.coldReadyMs', bound: ratioAtMost(1.1) },
   { figure: 'dev.warmReadyMs', bound: ratioAtMost(1.1) },
   { figure: 'dev.coldReadyMs', bound: atMost(5000) },

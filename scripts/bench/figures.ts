@@ -53,6 +53,8 @@ const pages = (r: PerSite<PagesMeasured>): Figure[] =>
     figure(r, `pages.${key}.cssGzip`, `${label}: CSS gzip`, 'bytes', (p) => p[key].css.gzip),
     figure(r, `pages.${key}.cssRaw`, `${label}: CSS raw`, 'bytes', (p) => p[key].css.raw),
     figure(r, `pages.${key}.requests`, `${label}: requests before load`, 'count', (p) => p[key].requests),
+    figure(r, `pages.${key}.contentElements`, `${label}: elements of the content`, 'count', (p) => p[key].contentElements),
+    figure(r, `pages.${key}.reactElements`, `${label}: of them hydrated by React`, 'count', (p) => p[key].reactElements),
     figure(r, `pages.${key}.afterLoad`, `${label}: requests after load`, 'count', (p) => p[key].afterLoad.length),
     figure(r, `pages.${key}.afterLoadBytes`, `${label}: bytes after load (raw)`, 'bytes', (p) =>
       p[key].afterLoad.reduce((sum, late) => sum + late.bytes, 0),

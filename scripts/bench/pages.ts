@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type Page, type Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { startServer } from '../serve';
 import type { Site } from './sites';
 
@@ -46,6 +46,9 @@ export interface PageWeight {
   afterLoad: LateRequest[];
   /** What pressing the page's Run button downloads (the runtime page's live demo); absent where there is none. */
   demoRun?: Pressed;
+  /** Elements of the page's content (`.rp-doc`, the home page's `main`) once the page has settled, and how many React hydrated and owns. */
+  contentElements: number;
+  reactElements: number;
 }
 
 export type Pressed = Transfer & { files: string[] };
@@ -112,10 +115,25 @@ async function visit(browser: Browser, url: string, press?: Press): Promise<Page
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_AFTER_IDLE_MS);
+  // React marks each element it drew or hydrated with a `__reactFiber$…` property; markup it received as a string has none.
+  const { contentElements, reactElements } = await page.evaluate(() => {
+    const content = [...document.querySelectorAll('.rp-doc *, main.mf-home-main *, .rp-home *')];
+    const owned = content.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    return { contentElements: content.length, reactElements: owned.length };
+  });
   const demoRun = press ? await pressRun(page, recorded, new URL(url).origin, press) : undefined;
 
   const empty = (): Transfer => ({ raw: 0, gzip: 0, count: 0 });
-  const weight: PageWeight = { js: empty(), pageChunk: empty(), css: empty(), requests: 0, afterLoad: [], demoRun };
+  const weight: PageWeight = {
+    js: empty(),
+    pageChunk: empty(),
+    css: empty(),
+    requests: 0,
+    afterLoad: [],
+    demoRun,
+    contentElements,
+    reactElements,
+  };
   recorded.splice(recorded.length - (demoRun?.count ?? 0));
   const origin = new URL(url).origin;
   for (const { request, beforeLoad, sizes: pendingSizes } of recorded) {

@@ -1,8 +1,10 @@
 /**
- * plugins/codeAsHtml.ts: a highlighted code block reaches the page as one HTML string,
- * and nothing the reader sees is lost on the way: every character of the code, the highlighted
- * lines, the title and language props of the block, and each token's colour (a class that
- * theme/styles.css colours with the same variable the inline style named).
+ * plugins/codeAsHtml.ts: a highlighted code block reaches the page as one HTML string under one
+ * element, drawn as the framework's code block component draws it, and nothing the reader sees is
+ * lost on the way: every character of the code, the highlighted lines, the title and language, the
+ * place of the buttons, and each token's colour (a class that theme/styles.css colours with the
+ * same variable the inline style named). A block with a meta the drawing does not handle keeps
+ * the framework's component.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import rehypeShiki from '@shikijs/rehype';
 import { createCssVariablesTheme } from 'shiki';
 import { describe, expect, it } from 'vitest';
+import type { Element, Root } from 'hast';
 import { rehypeCodeAsHtml, tokenClass } from '../../plugins/codeAsHtml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,8 +31,18 @@ export const mf = createInstance({
 
 const PAGE = ['# Page', '', '```ts {3}', CODE, '```', '', '<Box>', '', '```js', 'let a = "<b>";', '```', '', '</Box>', ''].join('\n');
 
+/** What the framework's meta parsing gives the first block: a title, or a prop the static drawing does not handle. */
+const firstBlockGets = (properties: Record<string, unknown>) => () => (tree: Root) => {
+  // Shiki puts each block in a tree of its own inside the page's.
+  const first = (node: Root | Element): Element | undefined =>
+    node.type === 'element' && node.tagName === 'pre'
+      ? node
+      : node.children.map((child) => ('children' in child ? first(child as Element) : undefined)).find(Boolean);
+  Object.assign(first(tree)!.properties, properties);
+};
+
 /** Compiles MDX the way the site does: Shiki with the framework's theme of CSS variables, then the plugin. */
-async function compilePage(source: string, withPlugin = true): Promise<string> {
+async function compilePage(source: string, withPlugin = true, firstBlockProps: Record<string, unknown> = {}): Promise<string> {
   const shiki = [
     rehypeShiki,
     {
@@ -38,9 +51,14 @@ async function compilePage(source: string, withPlugin = true): Promise<string> {
       langs: ['ts', 'js'],
     },
   ];
-  const compiled = await compile(source, { rehypePlugins: [shiki as never, ...(withPlugin ? [rehypeCodeAsHtml] : [])] });
+  const compiled = await compile(source, {
+    rehypePlugins: [shiki as never, firstBlockGets(firstBlockProps), ...(withPlugin ? [rehypeCodeAsHtml] : [])],
+  });
   return String(compiled);
 }
+
+/** The code inside each HTML string of the compiled page. */
+const codeOf = (html: string) => /<code[^>]*>([\s\S]*)<\/code>/.exec(html)?.[1] ?? html;
 
 /** The HTML strings of the compiled page's code blocks. */
 function htmlStrings(compiled: string): string[] {
@@ -57,18 +75,25 @@ const text = (html: string) =>
     .replaceAll('&quot;', '"');
 
 describe('code blocks as HTML strings', () => {
-  it('replaces each block’s token elements with one string, inside MDX components too', async () => {
+  it('draws each block as one string under one element, as the framework draws it, inside MDX components too', async () => {
     const before = await compilePage(PAGE, false);
-    const after = await compilePage(PAGE);
+    const after = await compilePage(PAGE, true, { title: 'src/mf.ts', lang: 'ts' });
     expect(before).not.toContain('dangerouslySetInnerHTML');
+    const [ts, js] = htmlStrings(after);
     expect(htmlStrings(after)).toHaveLength(2);
     expect(after).not.toContain('_components.span');
-    // The <pre> stays an element with its props, for the framework's code block component.
-    expect(after).toMatch(/_jsx\(_components\.pre, \{\s*className: "shiki css-variables has-highlighted"/);
+    expect(after).not.toContain('_components.pre');
+    expect(after).toMatch(/_jsx\(_components\.div, \{\s*className: "rp-codeblock language-ts",\s*dangerouslySetInnerHTML/);
+    expect(ts).toMatch(
+      /^<div class="rp-codeblock__title">src\/mf\.ts<\/div><div class="rp-codeblock__content"><div class="rp-codeblock__content__scroll-container rp-scrollbar rp-scrollbar--always"><pre class="shiki css-variables has-highlighted" tabindex="0" data-lang="ts" data-title="src\/mf\.ts"><code /,
+    );
+    // The buttons' place: theme/code/useCodeButtons.ts fills it once its script runs.
+    expect(ts).toMatch(/<\/pre><\/div><div class="rp-code-button-group"><\/div><\/div>$/);
+    expect(js).toMatch(/^<div class="rp-codeblock__content">/);
   });
 
   it('keeps every character of the code and the highlighted line', async () => {
-    const [ts, js] = htmlStrings(await compilePage(PAGE));
+    const [ts, js] = htmlStrings(await compilePage(PAGE)).map(codeOf);
     expect(text(ts)).toBe(CODE);
     expect(text(js)).toBe('let a = "<b>";');
     const lines = ts.split('\n');
@@ -77,10 +102,17 @@ describe('code blocks as HTML strings', () => {
   });
 
   it('gives each block its line count, which sizes the stand-in of a block out of sight', async () => {
-    const compiled = await compilePage(PAGE);
-    const counts = [...compiled.matchAll(/style: \{\s*"--mf-lines": (\d+)\s*\}/g)].map((match) => Number(match[1]));
+    const strings = htmlStrings(await compilePage(PAGE));
+    const counts = strings.map((html) => Number(/<code style="--mf-lines:(\d+)"/.exec(html)?.[1]));
     expect(counts).toEqual([CODE.split('\n').length, 1]);
     expect(STYLES).toContain('calc(var(--mf-lines) * 1.7 * var(--rp-code-font-size))');
+  });
+
+  it('leaves a block with a meta it does not draw (here wrapCode) to the framework’s component, its code still one string', async () => {
+    const compiled = await compilePage(PAGE, true, { wrapCode: true });
+    expect(compiled).toMatch(/_jsx\(_components\.pre, \{\s*className: "shiki css-variables has-highlighted"/);
+    expect(compiled).toMatch(/style: \{\s*"--mf-lines": 6\s*\}/);
+    expect(text(htmlStrings(compiled)[0])).toBe(CODE);
   });
 
   it('colours tokens with classes that the theme styles with the same variables', async () => {

@@ -14,8 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CORE = path.join(ROOT, 'node_modules/@rspress/core');
 const INSTALLED_VERSION: string = JSON.parse(readFileSync(path.join(CORE, 'package.json'), 'utf8')).version;
 
-/** `// Copy of @rspress/core's Nav (dist/theme/components/Nav/index.js): why.` */
-const HEADER = /^\/\/ Copy of @rspress\/core's (\w+) \((dist\/theme\/[^)]+)\): (.+)$/;
+/** `// Copy of @rspress/core's Nav (dist/theme/components/Nav/index.js): why.`, in a stylesheet between `/*` and `*\/`. */
+const HEADER = /^(?:\/\/|\/\*) Copy of @rspress\/core's (\w+) \((dist\/theme\/[^)]+)\): (.+?)(?: \*\/)?$/;
+const COPY_HEADING = /^(?:\/\/|\/\*) Copy of/;
 
 function filesUnder(dir: string, extension = /\.tsx?$/): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
@@ -47,7 +48,9 @@ describe('copies of framework components', () => {
   });
 
   it('lists exactly the files headed as copies', () => {
-    const headed = [...filesUnder('theme'), ...filesUnder('components')].filter((file) => firstLine(file).startsWith('// Copy of'));
+    const headed = [...filesUnder('theme', /\.(tsx?|css)$/), ...filesUnder('components', /\.(tsx?|css)$/)].filter((file) =>
+      COPY_HEADING.test(firstLine(file)),
+    );
     expect(headed.sort()).toEqual(EJECTED.map((entry) => entry.copy).sort());
   });
 

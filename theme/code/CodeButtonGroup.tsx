@@ -1,22 +1,15 @@
 // Copy of @rspress/core's CodeButtonGroup (dist/theme/components/CodeButtonGroup/index.js): the wrap state announced, and focus kept after copying (the framework's button drops it).
 /**
  * The wrap and copy buttons of code blocks, as the framework draws them but with a name each
- * (the framework's copy button is named only by its tooltip), an explicit button type, and the
- * wrap button announcing whether lines are wrapped.
+ * (the framework's copy button is named only by its tooltip), an explicit button type, the
+ * wrap button announcing whether lines are wrapped, and the icons as masks in CSS
+ * (codeButtonIcons.css): an empty span each.
  */
-import {
-  type CodeButtonGroupProps,
-  copyToClipboard,
-  getCopyableText,
-  IconCopy,
-  IconSuccess,
-  IconWrap,
-  IconWrapped,
-  SvgWrapper,
-} from '@rspress/core/theme-original';
+import { type CodeButtonGroupProps, copyToClipboard, getCopyableText } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteI18n } from '../i18n';
 import './CodeButtonGroup.css';
+import './codeButtonIcons.css';
 
 /** How long the button shows that the code was copied: 2 s. */
 export const COPIED_STATE_MS = 2000;
@@ -44,8 +37,8 @@ function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef']
       aria-label={label}
       onClick={copy}
     >
-      <SvgWrapper icon={IconCopy} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
-      <SvgWrapper icon={IconSuccess} className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
+      <span className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
+      <span className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
     </button>
   );
 }
@@ -70,8 +63,8 @@ export function CodeButtonGroup({
           aria-pressed={wrapCode}
           onClick={toggleWrapCode}
         >
-          <SvgWrapper icon={IconWrapped} className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
-          <SvgWrapper icon={IconWrap} className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
+          <span className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
+          <span className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
         </button>
       )}
       {showCopyButton && <CopyButton source={copyElementRef} />}

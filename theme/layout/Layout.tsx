@@ -1,8 +1,9 @@
 /**
  * The default Layout, plus what every page of this site needs and the framework does not do:
  * query flags that hide parts of the page, hideNavbar, the content enter animation, the home
- * page's announcement video, and for keyboard users a skip link, a <main> on every page type and
- * focusable scrolling boxes. It also gives the page its description from the frontmatter.
+ * page's announcement video, for keyboard users a skip link, a <main> on every page type and
+ * focusable scrolling boxes, and app navigation for the links of prose drawn as HTML. It also
+ * gives the page its description from the frontmatter.
  */
 import { PageContext } from '@rspress/core/runtime';
 import { Layout as BasicLayout, HomeLayout as BasicHomeLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
@@ -12,6 +13,8 @@ import { PortugueseNote } from './PortugueseNote';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useQueryFlags } from './useQueryFlags';
 import { useContentAnimation } from './useContentAnimation';
+import { useCodeButtons } from '../code/useCodeButtons';
+import { useContentLinks } from '../content/useContentLinks';
 import { useFocusableScrollRegions } from '../content/useFocusableScrollRegions';
 import { useHideNavbar } from '../nav/useHideNavbar';
 import './Layout.css';
@@ -41,6 +44,8 @@ export function Layout(props: LayoutProps) {
   useHideNavbar();
   useContentAnimation();
   useFocusableScrollRegions();
+  useContentLinks();
+  useCodeButtons();
 
   // The flags act exactly like the same keys in the page's frontmatter. The description comes
   // from the frontmatter: the bundled page list no longer carries it (plugins/slimPageData.ts).
