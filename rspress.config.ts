@@ -7,6 +7,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { en } from './navigation/en';
+import { ONE_LANGUAGE_PAGES, parityExclusion } from './navigation/oneLanguagePages';
 import { REDIRECTS, SITE_REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
 import { pluginDiagrams } from './plugins/diagrams';
@@ -109,8 +110,8 @@ export default defineConfig({
   ssg: true,
   // llms.txt and llms-full.txt per language, and a Markdown twin (`/x.md`) of every page.
   llms: { llmsTxt: llmsTxtWithLocaleTitles(LOCALES) },
-  // Every page exists in both languages except these two: /plugin/plugins/ is English only, /plugin/dev/hooks Chinese only.
-  languageParity: { enabled: true, exclude: ['plugin/plugins', 'plugin/dev/hooks.mdx'] },
+  // Every page exists in both languages except the few written in one (navigation/oneLanguagePages.ts).
+  languageParity: { enabled: true, exclude: ONE_LANGUAGE_PAGES.map(parityExclusion) },
   // The framework builds the index; theme/search/ shows it (loaded on first use) and calls these hooks.
   search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/hooks.ts') },
   // The framework's medium-zoom (page-coloured overlay, attached 100 ms after each navigation),

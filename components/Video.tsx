@@ -62,7 +62,7 @@ function loadStylesheet(): Promise<void> {
 type Stage = 'poster' | 'loading' | 'player';
 
 /** The text of a WebVTT file, one cue per entry. */
-export function parseVtt(vtt: string): string[] {
+function parseVtt(vtt: string): string[] {
   return vtt
     .replace(/\r/g, '')
     .split(/\n{2,}/)

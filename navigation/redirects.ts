@@ -1,4 +1,5 @@
 import official from './official-pages.json' with { type: 'json' };
+import { missingTwin, ONE_LANGUAGE_PAGES } from './oneLanguagePages';
 import { FROM_PORTUGUESE } from './portuguese';
 
 /**
@@ -46,9 +47,8 @@ function bothLanguages(redirects: Redirect[]): Redirect[] {
 
 /** The redirects of this site's own languages. */
 export const SITE_REDIRECTS: Redirect[] = [
-  // The language switch keeps the path, and these two pages exist in one language only.
-  { from: '/zh/plugin/plugins/', to: '/zh/plugin/dev/', reason: 'language switch on the English-only Node.js plugin page' },
-  { from: '/plugin/dev/hooks', to: '/plugin/dev/', reason: 'language switch on the Chinese-only hook quick reference' },
+  // The language switch keeps the path, and these pages exist in one language only.
+  ...ONE_LANGUAGE_PAGES.map((page) => ({ ...missingTwin(page), reason: `language switch on ${page.what}` })),
   // Pages that lived elsewhere on the previous site.
   { from: '/community/showcase', to: '/showcase/', reason: OLD_SITE },
   { from: '/zh/community/showcase', to: '/zh/showcase/', reason: OLD_SITE },

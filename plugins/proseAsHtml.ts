@@ -121,12 +121,12 @@ function drawnBlock(node: Element): ElementContent {
 
 /** `<div class="mf-static" dangerouslySetInnerHTML={{ __html }}>`: React draws one element for all of the blocks. */
 function run(blocks: RootContent[]): RootContent {
-  const html = toHtml(
-    blocks.map((node) => escaped(node.type === 'element' ? drawnBlock(node) : (node as ElementContent))) as ElementContent[],
-    {
-      allowDangerousHtml: true,
-    },
-  );
+  const drawn = blocks.map((node) => {
+    const code = drawnCodeBlockHtml(node);
+    if (code !== undefined) return { type: 'raw', value: code };
+    return escaped(node.type === 'element' ? drawnBlock(node) : (node as ElementContent));
+  });
+  const html = toHtml(drawn as ElementContent[], { allowDangerousHtml: true });
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',

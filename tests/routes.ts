@@ -4,17 +4,23 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ONE_LANGUAGE_PAGES } from '../navigation/oneLanguagePages';
 import { readPage } from './reference/markdown';
 
 export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
 export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Pages that exist in one language only, as language-neutral routes. */
-export const ONLY_IN: Record<Lang, (route: string) => boolean> = {
-  en: (route) => route.startsWith('/plugin/plugins/'),
-  zh: (route) => route === '/plugin/dev/hooks',
-};
+/** Whether a language-neutral route is of a page written only in `lang` (or under such an index page). */
+export const ONLY_IN: Record<Lang, (route: string) => boolean> = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    (route: string) =>
+      ONE_LANGUAGE_PAGES.some(
+        (page) => page.lang === lang && (page.route === route || (page.route.endsWith('/') && route.startsWith(page.route))),
+      ),
+  ]),
+) as Record<Lang, (route: string) => boolean>;
 
 const PAGE_EXT = /\.mdx?$/;
 

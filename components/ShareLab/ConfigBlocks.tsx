@@ -2,19 +2,16 @@
  * The build configuration of each application in the Share lab's table, written from the table as it
  * is now (not from the last run), each in a code block with a Copy button.
  */
-import { useState } from 'react';
+import { copyText, useCopiedFlag } from '../../theme/clipboard';
 import { useSiteI18n } from '../../theme/i18n';
 import { configCode } from './configCode';
 import type { LabInput } from './negotiate';
 
 function ConfigBlock({ name, code }: { name: string; code: string }) {
   const t = useSiteI18n();
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(code).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    });
+  const [copied, markCopied] = useCopiedFlag();
+  const copy = async () => {
+    if (await copyText(code)) markCopied();
   };
   return (
     <figure className="mf-share-lab__config">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import strings from '../../i18n.json';
 
-const SPEC_STRINGS: Record<string, string> = {
+/** The interface's English wording since the site's first build, which readers and the tests of the pages know. */
+const ENGLISH_WORDING: Record<string, string> = {
   searchPlaceholderText: 'Search Docs',
   searchNoResultsText: 'No results for the query',
   searchSuggestedQueryText: 'Please try again with a different keyword',
@@ -20,8 +21,8 @@ const SPEC_STRINGS: Record<string, string> = {
 };
 
 describe('UI strings (i18n.json)', () => {
-  it('uses the spec’s English wording', () => {
-    for (const [key, text] of Object.entries(SPEC_STRINGS)) {
+  it('keeps the interface’s English wording', () => {
+    for (const [key, text] of Object.entries(ENGLISH_WORDING)) {
       expect(strings[key as keyof typeof strings]?.en, key).toBe(text);
     }
   });

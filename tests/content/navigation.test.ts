@@ -56,7 +56,7 @@ describe('both languages', () => {
     expect(shape(zh.nav)).toEqual(shape(en.nav));
   });
 
-  it('have the same sidebars (same sections, same links), apart from the spec’s one-language pages', () => {
+  it('have the same sidebars (same sections, same links), apart from the pages written in one language', () => {
     const links = (s: Sidebar, lang: Lang) =>
       Object.fromEntries(
         Object.entries(s).map(([k, v]) => [

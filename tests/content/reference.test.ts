@@ -39,7 +39,7 @@ const troubleshootingPages = (lang: Lang): Page[] =>
     .map((f) => page(lang, f));
 
 /** The options and sub-options that the configuration pages must document. */
-const SPEC_OPTIONS = [
+const REQUIRED_OPTIONS = [
   'name',
   'filename',
   'remotes',
@@ -63,8 +63,9 @@ const SPEC_OPTIONS = [
   'manifest.fileName',
   'manifest.disableAssetsAnalyze',
 ];
-const SPEC_RUNTIME_API = ['init', 'loadRemote', 'loadShare', 'preloadRemote', 'registerRemotes', 'createInstance'];
-const SPEC_HOOKS = [
+/** The runtime functions and plugin hooks that the runtime pages must document. */
+const REQUIRED_RUNTIME_API = ['init', 'loadRemote', 'loadShare', 'preloadRemote', 'registerRemotes', 'createInstance'];
+const REQUIRED_HOOKS = [
   'beforeInit',
   'init',
   'beforeRequest',
@@ -86,9 +87,9 @@ describe.each(LANGS)('%s reference pages', (lang) => {
     expect(configPages(lang).flatMap(checkOptionPage)).toEqual([]);
   });
 
-  it('document every option and sub-option the spec lists', () => {
+  it('document every option and sub-option of the required list', () => {
     const documented = new Set(configPages(lang).flatMap(documentedOptions));
-    expect(SPEC_OPTIONS.filter((o) => !documented.has(o))).toEqual([]);
+    expect(REQUIRED_OPTIONS.filter((o) => !documented.has(o))).toEqual([]);
   });
 
   it('document every key of shared, dts, dev and manifest that the package has', () => {
@@ -114,15 +115,15 @@ describe.each(LANGS)('%s reference pages', (lang) => {
   it('document runtime functions that the runtime exports, with its arity', () => {
     const runtime = page(lang, 'guide/basic/runtime.mdx');
     expect(checkRuntimePage(runtime)).toEqual([]);
-    expect(SPEC_RUNTIME_API.filter((name) => !documentedNames(runtime).includes(name))).toEqual([]);
+    expect(REQUIRED_RUNTIME_API.filter((name) => !documentedNames(runtime).includes(name))).toEqual([]);
   });
 
-  it('document hooks that runtime plugins have, including every hook the spec names', () => {
+  it('document hooks that runtime plugins have, including every hook of the required list', () => {
     const plugins = page(lang, 'plugin/dev/index.mdx');
     expect(checkHooksPage(plugins)).toEqual([]);
     const hooks = codeHeadings(plugins, 3).map((h) => h.code);
-    expect(SPEC_HOOKS.filter((hook) => !hooks.includes(hook))).toEqual([]);
-    expect(SPEC_HOOKS.filter((hook) => !runtimePluginHooks().includes(hook))).toEqual([]);
+    expect(REQUIRED_HOOKS.filter((hook) => !hooks.includes(hook))).toEqual([]);
+    expect(REQUIRED_HOOKS.filter((hook) => !runtimePluginHooks().includes(hook))).toEqual([]);
   });
 
   it('have TypeScript samples that compile against the installed packages', { timeout: 60_000 }, () => {

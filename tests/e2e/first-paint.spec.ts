@@ -36,7 +36,8 @@ for (const route of ['/guide/basic/runtime', '/zh/plugin/dev/']) {
     await context.addInitScript(() => {
       localStorage.setItem('rspress-visited', '1');
       requestAnimationFrame(() => {
-        const intro = document.querySelector('.rp-doc h1 ~ p');
+        // The introduction follows the title, or starts the run of blocks drawn as one string (plugins/proseAsHtml.ts).
+        const intro = document.querySelector('.rp-doc h1 ~ p, .rp-doc h1 ~ .mf-static > p');
         (window as unknown as { firstFrame: unknown }).firstFrame = {
           title: Boolean(document.querySelector('.rp-doc h1')),
           introduction: Boolean(intro && intro.getBoundingClientRect().height > 0),

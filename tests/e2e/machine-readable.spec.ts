@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { tableCells } from '../reference/markdown';
-import { siteRoutes } from '../spec-routes';
+import { routes as siteRoutes } from '../routes';
 
 const ORIGIN = 'https://module-federation.io';
 const LANGS = ['en', 'zh'] as const;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteRoutes } from '../spec-routes';
+import { routes as siteRoutes } from '../routes';
 
 for (const lang of ['en', 'zh'] as const) {
   test(`every ${lang} route of the spec is served with one h1, a unique title, a description, a canonical URL and a social card`, async ({

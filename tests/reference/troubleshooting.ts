@@ -99,9 +99,6 @@ export function linesOfMessage(message: string): PrintedLines {
   return { first: lines[0], docs: lines.find((line) => line.startsWith('View the docs')) ?? '' };
 }
 
-/** The documentation address inside a docs line. */
-export const addressOfDocsLine = (docs: string) => docs.slice(docs.indexOf('https://'));
-
 export interface Section {
   file: string;
   heading: Heading;

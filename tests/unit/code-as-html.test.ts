@@ -15,6 +15,7 @@ import { createCssVariablesTheme } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
 import { rehypeCodeAsHtml, tokenClass } from '../../plugins/codeAsHtml';
+import { rehypeProseAsHtml } from '../../plugins/proseAsHtml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STYLES = readFileSync(path.join(ROOT, 'theme/styles.css'), 'utf8');
@@ -42,7 +43,12 @@ const firstBlockGets = (properties: Record<string, unknown>) => () => (tree: Roo
 };
 
 /** Compiles MDX the way the site does: Shiki with the framework's theme of CSS variables, then the plugin. */
-async function compilePage(source: string, withPlugin = true, firstBlockProps: Record<string, unknown> = {}): Promise<string> {
+async function compilePage(
+  source: string,
+  withPlugin = true,
+  firstBlockProps: Record<string, unknown> = {},
+  after: unknown[] = [],
+): Promise<string> {
   const shiki = [
     rehypeShiki,
     {
@@ -52,7 +58,7 @@ async function compilePage(source: string, withPlugin = true, firstBlockProps: R
     },
   ];
   const compiled = await compile(source, {
-    rehypePlugins: [shiki as never, firstBlockGets(firstBlockProps), ...(withPlugin ? [rehypeCodeAsHtml] : [])],
+    rehypePlugins: [shiki as never, firstBlockGets(firstBlockProps), ...(withPlugin ? [rehypeCodeAsHtml] : []), ...(after as never[])],
   });
   return String(compiled);
 }
@@ -90,6 +96,20 @@ describe('code blocks as HTML strings', () => {
     // The buttons' place: theme/code/useCodeButtons.ts fills it once its script runs.
     expect(ts).toMatch(/<\/pre><\/div><div class="rp-code-button-group"><\/div><\/div>$/);
     expect(js).toMatch(/^<div class="rp-codeblock__content">/);
+  });
+
+  it('joins a block of the top level with the prose around it in one string (proseAsHtml.ts), and keeps one in a component apart', async () => {
+    const compiled = await compilePage(`Some *text*.\n\n${PAGE}\nMore.\n`, true, {}, [rehypeProseAsHtml]);
+    const strings = htmlStrings(compiled);
+    // The title (h1) and <Box> end runs: the paragraph before the title, the ts block alone, the js block in <Box>, the last paragraph.
+    expect(strings).toHaveLength(4);
+    expect(strings[0]).toBe('<p>Some <em>text</em>.</p>');
+    expect(strings[1]).toMatch(/^<div class="rp-codeblock language-txt"><div class="rp-codeblock__content">/);
+    expect(text(codeOf(strings[1]))).toBe(CODE);
+    expect(compiled).toMatch(/className: "mf-static",\s*dangerouslySetInnerHTML: \{\s*__html: "<div class=\\"rp-codeblock language-txt/);
+    // Inside <Box> the block keeps an element of its own, which a component's stylesheet may select.
+    expect(strings[2]).toMatch(/^<div class="rp-codeblock__content">/);
+    expect(strings[3]).toBe('<p>More.</p>');
   });
 
   it('keeps every character of the code and the highlighted line', async () => {

@@ -19,7 +19,7 @@ describe('query flags', () => {
     expect(parseQueryFlags('?navbar=0').globalUIComponents).toBeUndefined();
   });
 
-  it('covers exactly the parts the spec names', () => {
+  it('covers exactly the four parts a page can hide', () => {
     expect([...HIDEABLE_PARTS].sort()).toEqual(['footer', 'navbar', 'outline', 'sidebar']);
   });
 });

@@ -5,27 +5,19 @@
  * wrap button announcing whether lines are wrapped, and the icons as masks in CSS
  * (codeButtonIcons.css): an empty span each.
  */
-import { type CodeButtonGroupProps, copyToClipboard, getCopyableText } from '@rspress/core/theme-original';
-import { useEffect, useRef, useState } from 'react';
+import { type CodeButtonGroupProps, getCopyableText } from '@rspress/core/theme-original';
+import { copyText, useCopiedFlag } from '../clipboard';
 import { useSiteI18n } from '../i18n';
 import './CodeButtonGroup.css';
 import './codeButtonIcons.css';
 
-/** How long the button shows that the code was copied: 2 s. */
-export const COPIED_STATE_MS = 2000;
-
 function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef'] }) {
   const t = useSiteI18n();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [copied, markCopied] = useCopiedFlag();
 
   const copy = async () => {
     const text = getCopyableText(source.current, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
-    if (!(await copyToClipboard(text))) return;
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_STATE_MS);
+    if (await copyText(text)) markCopied();
   };
 
   const label = t('codeButtonGroupCopyButtonText');

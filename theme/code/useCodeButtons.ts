@@ -8,10 +8,10 @@
  * toggles the block's long lines and says so (`aria-pressed`); copy puts the code on the clipboard
  * without line numbers and shows the check mark for COPIED_STATE_MS.
  */
-import { copyToClipboard, getCopyableText } from '@rspress/core/theme-original';
+import { getCopyableText } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { useSiteI18n } from '../i18n';
-import { COPIED_STATE_MS } from './CodeButtonGroup';
+import { COPIED_STATE_MS, copyText } from '../clipboard';
 
 /** What a button added here does; React's own code buttons have no such attribute and handle themselves. */
 const ACTION = 'data-code-button';
@@ -67,7 +67,7 @@ async function copy(element: HTMLButtonElement) {
   const source = element.closest('.rp-codeblock__content')?.querySelector<HTMLElement>('.rp-codeblock__content__scroll-container');
   if (!source) return;
   const text = getCopyableText(source, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
-  if (!(await copyToClipboard(text))) return;
+  if (!(await copyText(text))) return;
   element.classList.add('rp-code-copy-button--copied');
   window.clearTimeout(copiedTimers.get(element));
   copiedTimers.set(

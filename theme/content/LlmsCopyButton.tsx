@@ -4,38 +4,30 @@
  * the page's Markdown twin, fetched on click.
  */
 import { useI18n } from '@rspress/core/runtime';
-import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
+import { IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
 import { getLlmsCopyContent, useMdUrl } from '../internals';
-import { useEffect, useRef, useState } from 'react';
-import { COPIED_STATE_MS } from '../code/CodeButtonGroup';
+import { useState } from 'react';
+import { copyText, useCopiedFlag } from '../clipboard';
 
 export function LlmsCopyButton() {
   const t = useI18n();
   const { pathname } = useMdUrl();
-  const [state, setState] = useState<'idle' | 'loading' | 'copied'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [loading, setLoading] = useState(false);
+  const [copied, markCopied] = useCopiedFlag();
 
   if (!pathname) return null;
   const copy = async () => {
-    setState('loading');
-    const copied = await getLlmsCopyContent(pathname)
-      .then(copyToClipboard)
+    setLoading(true);
+    const done = await getLlmsCopyContent(pathname)
+      .then(copyText)
       .catch(() => false);
-    setState(copied ? 'copied' : 'idle');
-    if (!copied) return;
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setState('idle'), COPIED_STATE_MS);
+    setLoading(false);
+    if (done) markCopied();
   };
 
-  const stateClass = state === 'idle' ? '' : ` rp-llms-copy-button--${state === 'copied' ? 'success' : 'loading'}`;
+  const stateClass = loading ? ' rp-llms-copy-button--loading' : copied ? ' rp-llms-copy-button--success' : '';
   return (
-    <button
-      type="button"
-      className={`rp-not-doc rp-llms-button rp-llms-copy-button${stateClass}`}
-      disabled={state === 'loading'}
-      onClick={copy}
-    >
+    <button type="button" className={`rp-not-doc rp-llms-button rp-llms-copy-button${stateClass}`} disabled={loading} onClick={copy}>
       <span className="rp-llms-copy-button__icon-wrapper" aria-hidden="true">
         <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
         <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />

@@ -12,7 +12,7 @@ import { useSiteI18n } from '../i18n';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
 /** The same path without the default language's prefix, or undefined when it has none. */
-export function withoutDefaultLangPrefix(pathname: string, defaultLang: string): string | undefined {
+function withoutDefaultLangPrefix(pathname: string, defaultLang: string): string | undefined {
   const prefix = new RegExp(`^/${defaultLang}(/|$)`);
   return defaultLang && prefix.test(pathname) ? pathname.replace(prefix, '/') : undefined;
 }

@@ -11,7 +11,7 @@ import { loadSearchResults, SearchDialog } from './SearchDialog';
 import { isSearchShortcut } from './shortcut';
 
 /** Starts downloading the results code, the engine and the index for `lang`. */
-export function prefetchSearch(lang: string) {
+function prefetchSearch(lang: string) {
   import('./searcher').then(({ getSearcher }) => getSearcher(lang).catch(() => {}));
   loadSearchResults();
 }
