@@ -29,7 +29,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The framework's image-zoom component (@rspress/core/static/MediumZoom.tsx), aliased in rspress.config.ts. */
+/** The framework's image-zoom component (FRAMEWORK_MEDIUM_ZOOM of plugins/internals.ts), aliased in rspress.config.ts. */
 declare module 'rspress-medium-zoom' {
   import type { ZoomOptions } from 'medium-zoom';
   export default function MediumZoom(props: { selector?: string; options?: ZoomOptions }): null;

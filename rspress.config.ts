@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type RouteMeta } from '@rspress/core';
@@ -12,6 +11,7 @@ import { REDIRECTS, SITE_REDIRECTS, toRedirectRule } from './navigation/redirect
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
 import { pluginDiagrams } from './plugins/diagrams';
 import { pluginFirstPaint } from './plugins/firstPaint';
+import { FRAMEWORK_MEDIUM_ZOOM } from './plugins/internals';
 import { phoneMediaPostcss } from './theme/layout/breakpoint';
 import { pluginFederationDemo } from './plugins/federationDemo';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
@@ -65,11 +65,6 @@ const LOCALES = [
 
 /** Which images zoom and how: doc images except the video's poster, 24 px margin, closed by a 40 px scroll. */
 const IMAGE_ZOOM = { selector: '.rp-doc img:not(.mf-video img)', options: { margin: 24, scrollOffset: 40 } };
-/** The framework's zoom component, which theme/content/ImageZoom.tsx imports on demand. */
-const FRAMEWORK_MEDIUM_ZOOM = path.join(
-  path.dirname(createRequire(path.join(__dirname, 'package.json')).resolve('@rspress/core/package.json')),
-  'static/MediumZoom.tsx',
-);
 
 const isNotFound = (route: RouteMeta) => route.routePath === '/404';
 

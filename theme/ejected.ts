@@ -14,11 +14,21 @@ export interface EjectedCopy {
   copy: string;
   /** The files it was drawn from, inside the installed `@rspress/core` package; keys of ORIGINAL_SHA256. */
   originals: string[];
+  /** The change to @rspress/core after which the copy can go and the original serve again: "when …". */
+  goesWhen: string;
 }
 
 export const EJECTED: EjectedCopy[] = [
-  { copy: 'theme/nav/Nav.tsx', originals: ['dist/theme/components/Nav/index.js', 'dist/theme/components/Nav/NavMenu.js'] },
-  { copy: 'theme/nav/NavDropdown.tsx', originals: ['dist/theme/components/Nav/NavMenu.js'] },
+  {
+    copy: 'theme/nav/Nav.tsx',
+    originals: ['dist/theme/components/Nav/index.js', 'dist/theme/components/Nav/NavMenu.js'],
+    goesWhen: 'when the navbar opens its menus from <button>s and lists its items in <ul>',
+  },
+  {
+    copy: 'theme/nav/NavDropdown.tsx',
+    originals: ['dist/theme/components/Nav/NavMenu.js'],
+    goesWhen: 'when a nav menu opens on focus and Enter as well as on hover',
+  },
   {
     copy: 'theme/nav/NavHamburger.tsx',
     originals: [
@@ -27,36 +37,74 @@ export const EJECTED: EjectedCopy[] = [
       'dist/theme/components/NavScreen/index.js',
       'dist/theme/components/NavScreen/NavScreenMenuItem.js',
     ],
+    goesWhen: 'when the phone menu is a named disclosure button and Escape closes it',
   },
   {
     copy: 'theme/nav/NavPreferences.tsx',
     originals: ['dist/theme/components/NavScreen/NavScreenLangs.js', 'dist/theme/components/NavScreen/NavScreenAppearance.js'],
+    goesWhen: 'when the phone menu lists the languages as links',
   },
-  { copy: 'theme/nav/NavTitle.tsx', originals: ['dist/theme/components/NavTitle/index.js'] },
-  { copy: 'theme/nav/SwitchAppearance.tsx', originals: ['dist/theme/components/SwitchAppearance/index.js'] },
+  {
+    copy: 'theme/nav/NavTitle.tsx',
+    originals: ['dist/theme/components/NavTitle/index.js'],
+    goesWhen: 'when the logo images are decorative (alt="") without a repeated id',
+  },
+  {
+    copy: 'theme/nav/SwitchAppearance.tsx',
+    originals: ['dist/theme/components/SwitchAppearance/index.js'],
+    goesWhen: 'when the appearance switch is a <button> with aria-pressed',
+  },
   {
     copy: 'theme/nav/SocialLinks.tsx',
     originals: ['dist/theme/components/SocialLinks/index.js', 'dist/theme/components/SocialLinks/SocialLink.js'],
+    goesWhen: 'when the number of inline social links is an option and each link has a name',
   },
   {
     copy: 'theme/sidebar/Sidebar.tsx',
     originals: ['dist/theme/components/Sidebar/index.js', 'dist/theme/components/Sidebar/SidebarGroup.js'],
+    goesWhen: 'when a sidebar group toggles from a <button> and a closed group is inert',
   },
-  { copy: 'theme/code/Tabs.tsx', originals: ['dist/theme/components/Tabs/index.js'] },
+  {
+    copy: 'theme/code/Tabs.tsx',
+    originals: ['dist/theme/components/Tabs/index.js'],
+    goesWhen: 'when Tabs follow the WAI-ARIA tabs pattern (role="tab", arrow keys)',
+  },
   {
     copy: 'theme/code/CodeButtonGroup.tsx',
     originals: ['dist/theme/components/CodeButtonGroup/index.js', 'dist/theme/components/CodeButtonGroup/CopyCodeButton.js'],
+    goesWhen: 'when the wrap button has aria-pressed and the copy button keeps focus',
   },
   {
     copy: 'theme/code/codeButtonIcons.css',
     originals: ['dist/theme/assets/copy.js', 'dist/theme/assets/success.js', 'dist/theme/assets/wrap.js', 'dist/theme/assets/wrapped.js'],
+    goesWhen: "when the code buttons' icons are drawn by CSS rather than inline <svg>",
   },
-  { copy: 'theme/content/LlmsCopyButton.tsx', originals: ['dist/theme/components/Llms/LlmsCopyButton.js'] },
-  { copy: 'theme/home/HomeHero.tsx', originals: ['dist/theme/components/HomeHero/index.js'] },
-  { copy: 'theme/home/HomeFeature.tsx', originals: ['dist/theme/components/HomeFeature/index.js'] },
-  { copy: 'theme/home/HomeFooter.tsx', originals: ['dist/theme/components/HomeFooter/index.js'] },
-  { copy: 'theme/layout/NotFoundLayout.tsx', originals: ['dist/theme/layout/NotFountLayout/index.js'] },
-  { copy: 'theme/layout/useActiveAnchor.ts', originals: ['dist/theme/hooks/useActiveAnchor.js'] },
+  {
+    copy: 'theme/content/LlmsCopyButton.tsx',
+    originals: ['dist/theme/components/Llms/LlmsCopyButton.js'],
+    goesWhen: 'when the Copy Markdown button holds only phrasing content',
+  },
+  { copy: 'theme/home/HomeHero.tsx', originals: ['dist/theme/components/HomeHero/index.js'], goesWhen: "when the hero's title is an <h1>" },
+  {
+    copy: 'theme/home/HomeFeature.tsx',
+    originals: ['dist/theme/components/HomeFeature/index.js'],
+    goesWhen: 'when a feature card is a heading and text inside one link',
+  },
+  {
+    copy: 'theme/home/HomeFooter.tsx',
+    originals: ['dist/theme/components/HomeFooter/index.js'],
+    goesWhen: "when the home footer's message is translated per language",
+  },
+  {
+    copy: 'theme/layout/NotFoundLayout.tsx',
+    originals: ['dist/theme/layout/NotFountLayout/index.js'],
+    goesWhen: 'when the 404 page is a <main> and its link is named by its text',
+  },
+  {
+    copy: 'theme/layout/useActiveAnchor.ts',
+    originals: ['dist/theme/hooks/useActiveAnchor.js'],
+    goesWhen: 'when the active heading is the one a jump to an anchor lands on',
+  },
 ];
 
 /** SHA-256 of each original's source in @rspress/core RSPRESS_CORE_VERSION. */
@@ -98,6 +146,8 @@ export const INTERNALS_MODULES = ['theme/internals.ts', 'plugins/internals.ts'];
  * RSPRESS_CORE_VERSION: an upgrade that moves or changes one fails tests/unit/ejected-copies.test.ts.
  */
 export const INTERNALS_SHA256: Record<string, string> = {
+  'static/MediumZoom.tsx': '6841e393b275f323cdcf3220adf96d637e169249a5ecadc7747f2debaeba7859',
+  'dist/theme/styles/vars/shiki-vars.css': 'f69ba565847c5451220263fb6bb15428cfa7fed47ea418e6095299dcc66078e4',
   'dist/config/loadConfigFile.js': '72c332886ef2d680b9dffa9048275b90d4ab5c5b0a069a42e938cb350eb12be1',
   'dist/node/mdx/remarkPlugins/toc.js': '07cc8b60c6cfb39e4db984f7133d29e427c67cf4a63515daac204ce576e3ce8a',
   'dist/node/utils/escapeHeadingIds.js': '45c7c92f7681d8bc4dead03ab65c71e16deec272ee7497de8b42e480e01df03c',

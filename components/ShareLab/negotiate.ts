@@ -4,6 +4,7 @@
 // generated consume code calls them, and the messages are what the runtime printed or threw (see
 // NOTES.md for the runtime and bundler runtime code this mirrors).
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { asRemoteEntry, captureConsole, forgetRun, initRemoteSharing } from './runtimeReach';
 
 export type ShareStrategy = 'version-first' | 'loaded-first';
 
@@ -139,13 +140,7 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
 
   // Every message the runtime prints goes to the application whose step is running.
   let current: string[] = [];
-  const methods = ['warn', 'error', 'info', 'log'] as const;
-  const original = methods.map((method) => console[method]);
-  methods.forEach((method) => {
-    console[method] = (...args: unknown[]) => {
-      current.push(format(args));
-    };
-  });
+  const restoreConsole = captureConsole((args) => current.push(format(args)));
 
   const instances: ModuleFederation[] = [];
   const remoteInstances = new Map<string, ModuleFederation>();
@@ -175,10 +170,11 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
     remoteInstances.set(app.name, instance);
     return {
       init(shareScope: Record<string, unknown>, initScope?: unknown[], options?: { shareScopeMap?: Record<string, never> }) {
-        instance.initShareScopeMap(SCOPE, shareScope as never, { hostShareScopeMap: options?.shareScopeMap ?? {} });
-        return Promise.all(
-          instance.initializeSharing(SCOPE, { strategy: input.shareStrategy, initScope: initScope as never, from: 'build' }),
-        ).then(() => undefined);
+        return initRemoteSharing(instance, SCOPE, input.shareStrategy, {
+          shareScope,
+          initScope,
+          hostShareScopeMap: options?.shareScopeMap,
+        });
       },
       get: async () => () => ({ remote: app.name }),
     };
@@ -189,7 +185,7 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
     name: 'share-lab-entries',
     loadEntry({ remoteInfo }) {
       const app = remoteApps.find((remote) => entryOf(remote.name) === remoteInfo.entry);
-      return app ? (containerOf(app) as never) : undefined;
+      return app ? asRemoteEntry(containerOf(app)) : undefined;
     },
   };
 
@@ -246,9 +242,7 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
       }
     }
   } finally {
-    methods.forEach((method, index) => {
-      console[method] = original[index] as never;
-    });
+    restoreConsole();
   }
 
   const versions = (host?.shareScopeMap[SCOPE]?.[input.pkg] ?? {}) as Record<
@@ -261,26 +255,6 @@ export async function negotiate(input: LabInput, runtime?: Runtime): Promise<Lab
     loaded: Boolean(shared.loaded),
     useIn: [...(shared.useIn ?? [])],
   }));
-  cleanUp(instances, runId);
+  forgetRun(instances, runId);
   return { apps: outcomes, scope };
-}
-
-/** Takes this run's instances, share scope maps and cached remote entries out of the runtime's globals. */
-function cleanUp(instances: ModuleFederation[], runId: string) {
-  const global = globalThis as unknown as {
-    __FEDERATION__?: { __INSTANCES__?: unknown[]; __SHARE__?: Record<string, unknown> };
-    __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
-  };
-  const federation = global.__FEDERATION__;
-  if (federation?.__INSTANCES__) {
-    for (const instance of instances) {
-      const index = federation.__INSTANCES__.indexOf(instance);
-      if (index >= 0) federation.__INSTANCES__.splice(index, 1);
-    }
-  }
-  if (federation?.__SHARE__) {
-    for (const key of Object.keys(federation.__SHARE__)) if (key.endsWith(`@${runId}`)) delete federation.__SHARE__[key];
-  }
-  const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__;
-  if (loading) for (const key of Object.keys(loading)) if (key.includes(runId)) delete loading[key];
 }

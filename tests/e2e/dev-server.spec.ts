@@ -175,7 +175,10 @@ test.describe('dev server', () => {
   test('redraws a chart when its example records other figures', async ({ page }) => {
     const data = 'examples/css-isolate/observed.json';
     await page.goto(`${origin}/guide/basic/css-isolate`, { waitUntil: 'load' });
-    const chart = page.locator('#comparison ~ figure.mf-diagram svg').first();
+    // The heading may be in a run of prose drawn as one string: the first diagram after it in the page.
+    const chart = page
+      .locator('xpath=(//*[@id="comparison"]/following::figure[contains(@class, "mf-diagram")])[1]//*[local-name()="svg"]')
+      .first();
     await expect(chart).toHaveAttribute('aria-label', /global CSS \d+/, { timeout: 60_000 });
     const figure = 10_000 + (Date.now() % 10_000);
     await withPageEdited(

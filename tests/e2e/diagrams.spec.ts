@@ -7,6 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
+/** The first diagram after the heading `id` in the page (the heading may be in a run of prose drawn as one string). */
+const FIGURE_AFTER = (id: string) => `xpath=(//*[@id="${id}"]/following::figure[contains(@class, "mf-diagram")])[1]`;
+
 for (const [lang, label] of [
   ['', 'beforeRequest'],
   ['/zh', '联邦运行时'],
@@ -19,7 +22,7 @@ for (const [lang, label] of [
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
     });
     await page.goto(`${lang}/plugin/dev/`, { waitUntil: 'networkidle' });
-    const figure = page.locator('#hook-order ~ figure.mf-diagram').first();
+    const figure = page.locator(FIGURE_AFTER('hook-order'));
     await expect(figure.locator('svg[role="img"]')).toHaveAttribute('aria-label', /loadRemote/);
     await expect(figure.locator('figcaption')).toContainText('loadRemote');
     // Text stays text: the browser's find and a screen reader's text mode see the labels.
@@ -55,7 +58,7 @@ test('a chart shows the figures its example recorded, and fits the column on a d
   };
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/guide/basic/css-isolate', { waitUntil: 'networkidle' });
-  const chart = page.locator('#comparison ~ figure.mf-diagram').first();
+  const chart = page.locator(FIGURE_AFTER('comparison'));
   const alt = await chart.locator('svg').getAttribute('aria-label');
   for (const { 'total gzip': bytes } of Object.values(recorded.bytes)) expect(alt).toContain(` ${bytes}`);
   // The axis reaches the largest figure: its last label is at least that many bytes.

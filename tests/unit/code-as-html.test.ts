@@ -15,6 +15,7 @@ import { createCssVariablesTheme } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
 import { rehypeCodeAsHtml, tokenClass } from '../../plugins/codeAsHtml';
+import { FRAMEWORK_SHIKI_VARIABLES } from '../../plugins/internals';
 import { rehypeProseAsHtml } from '../../plugins/proseAsHtml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -147,7 +148,7 @@ describe('code blocks as HTML strings', () => {
   });
 
   it('has a class for every token colour the framework’s theme defines', () => {
-    const frameworkCss = readFileSync(path.join(ROOT, 'node_modules/@rspress/core/dist/theme/styles/vars/shiki-vars.css'), 'utf8');
+    const frameworkCss = readFileSync(FRAMEWORK_SHIKI_VARIABLES, 'utf8');
     const variables = new Set([...frameworkCss.matchAll(/--shiki-(token-[a-z-]+):/g)].map((match) => match[1]));
     expect(variables.size).toBeGreaterThan(5);
     for (const variable of variables) expect(STYLES).toMatch(colourRule(tokenClass(variable), `--shiki-${variable}`));

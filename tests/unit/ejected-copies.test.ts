@@ -9,9 +9,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EJECTED, INTERNALS_MODULES, INTERNALS_SHA256, ORIGINAL_SHA256, RSPRESS_CORE_VERSION } from '../../theme/ejected';
+import { FRAMEWORK_DOM } from '../../theme/frameworkDom';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CORE = path.join(ROOT, 'node_modules/@rspress/core');
+/** This test reads the installed framework's files by path: it is what checks the reaches. */
+const THIS_FILE = 'tests/unit/ejected-copies.test.ts';
 const INSTALLED_VERSION: string = JSON.parse(readFileSync(path.join(CORE, 'package.json'), 'utf8')).version;
 
 /** `// Copy of @rspress/core's Nav (dist/theme/components/Nav/index.js): why.`, in a stylesheet between `/*` and `*\/`. */
@@ -54,6 +57,10 @@ describe('copies of framework components', () => {
     expect(headed.sort()).toEqual(EJECTED.map((entry) => entry.copy).sort());
   });
 
+  it.each(EJECTED)('$copy names the framework change that would let it go', ({ goesWhen }) => {
+    expect(goesWhen).toMatch(/^when \S.{10,}/);
+  });
+
   it.each(EJECTED)('$copy is headed by one line naming a recorded original and why', ({ copy, originals }) => {
     const header = HEADER.exec(firstLine(copy));
     expect(header, `${copy}:1 must read "// Copy of @rspress/core's <Component> (<original>): <why>."`).not.toBeNull();
@@ -61,11 +68,24 @@ describe('copies of framework components', () => {
   });
 });
 
-/** The `dist/…` path of each import of @rspress/core's dist folder in a source file: `import`, `import()`, `export … from`. */
-const privateImports = (file: string) =>
-  [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@rspress\/core\/(dist\/[^'"]+)['"]/g)].map(
-    (match) => match[1],
-  );
+/**
+ * The path in the package of each file of @rspress/core that a source file reaches privately: an
+ * import from its dist folder (`import`, `import()`, `export … from`) or a file named by path
+ * (`frameworkFile('static/…')` in plugins/internals.ts).
+ */
+const privateImports = (file: string) => {
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
+  return [
+    ...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]@rspress\/core\/(dist\/[^'"]+)['"]/g),
+    ...source.matchAll(/\bframeworkFile\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]);
+};
+
+/** A reach of the framework's files that is not in an internals module: by package path, or read from node_modules. */
+// Its command line (`bin/`, the package's declared executable) is public.
+const FRAMEWORK_PATH = /@rspress\/core\/(?:dist|static)\/|node_modules\/@rspress\/core\/(?!bin\/)/;
+/** A string naming one of the framework's elements: an id of its own (`__rspress_…`) or a selector of its classes (`.rp-…`). */
+const FRAMEWORK_DOM_NAME = /(['"`])(?:(?!\1)[^\n])*?(?:__rspress_|[.#]rp-[a-z])/;
 
 describe('private files of the framework', () => {
   it.each(Object.entries(INTERNALS_SHA256))('%s is unchanged in the installed @rspress/core', (file, recorded) => {
@@ -93,7 +113,39 @@ describe('private files of the framework', () => {
       .flatMap((dir) => filesUnder(dir, /\.(?:[cm]?[jt]sx?|css)$/))
       .concat(readdirSync(ROOT).filter((file) => /\.(?:[cm]?[jt]s)$/.test(file)));
     expect(sources.length).toBeGreaterThan(100);
-    const elsewhere = sources.filter((file) => !INTERNALS_MODULES.includes(file) && privateImports(file).length > 0);
-    expect(elsewhere, 'import these through theme/internals.ts or plugins/internals.ts').toEqual([]);
+    const elsewhere = sources.filter(
+      (file) =>
+        !INTERNALS_MODULES.includes(file) &&
+        file !== THIS_FILE &&
+        (privateImports(file).length > 0 || FRAMEWORK_PATH.test(readFileSync(path.join(ROOT, file), 'utf8'))),
+    );
+    expect(elsewhere, 'reach these through theme/internals.ts or plugins/internals.ts').toEqual([]);
+  });
+});
+
+describe("the framework's DOM names", () => {
+  const names = Object.values(FRAMEWORK_DOM).flatMap((value) => value.match(/__rspress_\w+|rp-[\w-]+/g) ?? []);
+  const installed = filesUnder('node_modules/@rspress/core/dist', /\.(?:js|css)$/)
+    .map((file) => readFileSync(path.join(ROOT, file), 'utf8'))
+    .join('\n');
+
+  it.each(names)('%s is still drawn by the installed @rspress/core', (name) => {
+    expect(
+      installed.includes(name),
+      `${name} of theme/frameworkDom.ts is gone from @rspress/core ${INSTALLED_VERSION}: find what it became`,
+    ).toBe(true);
+  });
+
+  it('are named in theme/frameworkDom.ts only', () => {
+    const sources = [...filesUnder('theme'), ...filesUnder('components')].filter((file) => file !== 'theme/frameworkDom.ts');
+    const naming = sources.flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        // Comments may name them; code finds elements by them.
+        .flatMap((line, index) =>
+          FRAMEWORK_DOM_NAME.test(line) && !/^\s*(?:\/\/|\*|\/\*)/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(naming, 'name these through FRAMEWORK_DOM of theme/frameworkDom.ts').toEqual([]);
   });
 });

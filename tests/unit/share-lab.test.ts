@@ -12,6 +12,8 @@ import { bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import { describe, expect, it } from 'vitest';
 import { negotiate, type LabApp, type LabInput, type LabMarker } from '../../components/ShareLab/negotiate';
 import { app, PRESETS } from '../../components/ShareLab/presets';
+import { RUNTIME_VERSION } from '../../components/ShareLab/runtimeReach';
+import runtimePackage from '@module-federation/runtime/package.json' with { type: 'json' };
 
 /**
  * loaded-first; the host, loaded first, provides 18.2.0 but requires ^19.0.0 (not a singleton); remote_a provides
@@ -383,5 +385,14 @@ describe('share lab: negotiate() is what the runtime decides', () => {
     const before = federation.__INSTANCES__.length;
     await negotiate(PRESETS.loadedFirstKeepsOld);
     expect(federation.__INSTANCES__.length).toBe(before);
+  });
+});
+
+describe("the lab's reaches into the runtime", () => {
+  it('were written against the installed @module-federation/runtime', () => {
+    expect(
+      runtimePackage.version,
+      `components/ShareLab/runtimeReach.ts and NOTES.md were checked against ${RUNTIME_VERSION}: read them against the installed runtime, then set RUNTIME_VERSION`,
+    ).toBe(RUNTIME_VERSION);
   });
 });

@@ -10,13 +10,14 @@ import { copyText, useCopiedFlag } from '../clipboard';
 import { useSiteI18n } from '../i18n';
 import './CodeButtonGroup.css';
 import './codeButtonIcons.css';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 function CopyButton({ source }: { source: CodeButtonGroupProps['copyElementRef'] }) {
   const t = useSiteI18n();
   const [copied, markCopied] = useCopiedFlag();
 
   const copy = async () => {
-    const text = getCopyableText(source.current, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
+    const text = getCopyableText(source.current, { ignoreClasses: ['linenumber'], ignoreSelectors: [FRAMEWORK_DOM.copyIgnore] });
     if (await copyText(text)) markCopied();
   };
 

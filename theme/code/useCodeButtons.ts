@@ -12,10 +12,11 @@ import { getCopyableText } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { useSiteI18n } from '../i18n';
 import { COPIED_STATE_MS, copyText } from '../clipboard';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 /** What a button added here does; React's own code buttons have no such attribute and handle themselves. */
 const ACTION = 'data-code-button';
-const EMPTY_GROUP = '.rp-code-button-group:empty';
+const EMPTY_GROUP = `${FRAMEWORK_DOM.codeButtonGroup}:empty`;
 
 type Action = 'wrap' | 'copy';
 
@@ -56,7 +57,7 @@ function button(action: Action, label: string): HTMLButtonElement {
 }
 
 function toggleWrap(element: HTMLButtonElement) {
-  const wrapped = element.closest('.rp-codeblock__content')?.classList.toggle('rp-codeblock__content--wrap-code') ?? false;
+  const wrapped = element.closest(FRAMEWORK_DOM.codeBlockContent)?.classList.toggle(FRAMEWORK_DOM.codeBlockWrapped) ?? false;
   element.classList.toggle('rp-code-wrap-button--wrapped', wrapped);
   element.setAttribute('aria-pressed', String(wrapped));
 }
@@ -64,9 +65,9 @@ function toggleWrap(element: HTMLButtonElement) {
 const copiedTimers = new WeakMap<Element, number>();
 
 async function copy(element: HTMLButtonElement) {
-  const source = element.closest('.rp-codeblock__content')?.querySelector<HTMLElement>('.rp-codeblock__content__scroll-container');
+  const source = element.closest(FRAMEWORK_DOM.codeBlockContent)?.querySelector<HTMLElement>(FRAMEWORK_DOM.codeScrollBox);
   if (!source) return;
-  const text = getCopyableText(source, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
+  const text = getCopyableText(source, { ignoreClasses: ['linenumber'], ignoreSelectors: [FRAMEWORK_DOM.copyIgnore] });
   if (!(await copyText(text))) return;
   element.classList.add('rp-code-copy-button--copied');
   window.clearTimeout(copiedTimers.get(element));

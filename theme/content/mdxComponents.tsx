@@ -6,12 +6,13 @@
  */
 import { getCustomMDXComponent as getDefaultMDXComponents } from '@rspress/core/theme-original';
 import type { ComponentProps, ReactNode } from 'react';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 const defaults = getDefaultMDXComponents();
 const DefaultAnchor = defaults.a as (props: ComponentProps<'a'>) => ReactNode;
 
 export function Anchor(props: ComponentProps<'a'>) {
-  const isHeadingAnchor = props.className?.split(' ').includes('rp-header-anchor');
+  const isHeadingAnchor = props.className?.split(' ').includes(FRAMEWORK_DOM.headerAnchorClass);
   return <DefaultAnchor {...props} tabIndex={isHeadingAnchor ? -1 : props.tabIndex} />;
 }
 

@@ -10,11 +10,12 @@
 import { preloadLink } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme';
 import { useEffect } from 'react';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 /** The link of the site an event is on, as a path to navigate to, or undefined when the browser should handle it. */
 function siteLink(event: Event): { anchor: HTMLAnchorElement; url: URL } | undefined {
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!anchor?.closest('.rp-doc') || !anchor.hasAttribute('href') || anchor.hasAttribute('download')) return undefined;
+  if (!anchor?.closest(FRAMEWORK_DOM.doc) || !anchor.hasAttribute('href') || anchor.hasAttribute('download')) return undefined;
   if (anchor.target && anchor.target !== '_self') return undefined;
   const url = new URL(anchor.href, window.location.href);
   return url.origin === window.location.origin ? { anchor, url } : undefined;

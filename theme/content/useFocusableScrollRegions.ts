@@ -6,8 +6,9 @@
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
-export const SCROLL_REGIONS = '.rp-table-scroll-container, .rp-codeblock__content__scroll-container, .mf-diagram__picture';
+export const SCROLL_REGIONS = `${FRAMEWORK_DOM.tableScrollBox}, ${FRAMEWORK_DOM.codeScrollBox}, .mf-diagram__picture`;
 
 /** Focusable exactly while the content is wider than the box, unless focus can already land inside it
  * (the highlighter makes most code blocks' <pre> focusable, which scrolls the box just as well). */
@@ -46,7 +47,7 @@ export function useFocusableScrollRegions() {
     // Boxes drawn later (content rendered after this effect) are picked up as they appear; a tab
     // switched into view resizes its box from zero, which the resize observer sees.
     const added = new MutationObserver(observeAll);
-    added.observe(document.getElementById('__rspress_root') ?? document.body, { childList: true, subtree: true });
+    added.observe(document.getElementById(FRAMEWORK_DOM.rootId) ?? document.body, { childList: true, subtree: true });
     return () => {
       resized.disconnect();
       added.disconnect();

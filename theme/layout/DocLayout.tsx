@@ -6,13 +6,12 @@ import { DocLayout as BasicDocLayout, type DocLayoutProps } from '@rspress/core/
 import { useState } from 'react';
 import { useOnLeavingPhoneLayout } from './breakpoint';
 import './DocLayout.css';
-
-const OPEN_DRAWER = '.rp-doc-layout__sidebar--open';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 export function DocLayout(props: DocLayoutProps) {
   const [generation, setGeneration] = useState(0);
   useOnLeavingPhoneLayout(() => {
-    if (document.querySelector(OPEN_DRAWER)) setGeneration((g) => g + 1);
+    if (document.querySelector(FRAMEWORK_DOM.openDrawer)) setGeneration((g) => g + 1);
   });
 
   return <BasicDocLayout key={generation} {...props} />;

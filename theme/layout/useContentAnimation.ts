@@ -5,6 +5,7 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import './useContentAnimation.css';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 export const CONTENT_ANIMATION_CLASS = 'mf-content-enter';
 
@@ -21,7 +22,7 @@ export function useContentAnimation(): void {
       return;
     }
     if (!enabled) return;
-    const content = document.querySelector<HTMLElement>('.rp-doc-layout__doc, .rp-doc-layout__overview');
+    const content = document.querySelector<HTMLElement>(FRAMEWORK_DOM.docColumn);
     if (!content) return;
     content.classList.remove(CONTENT_ANIMATION_CLASS);
     void content.offsetWidth; // restart the CSS animation

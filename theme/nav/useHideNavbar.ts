@@ -6,6 +6,7 @@
 import { useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { type HideNavbarMode, SCROLL_THROTTLE_MS, shouldHideNavbar } from './navbarVisibility';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 export function useHideNavbar(): void {
   const { site } = useSite();
@@ -20,7 +21,7 @@ export function useHideNavbar(): void {
       timer = undefined;
       const y = window.scrollY;
       // An open mobile menu or search dialog needs its navbar.
-      const keep = document.querySelector('.rp-nav-screen, .rp-search-panel__mask') !== null;
+      const keep = document.querySelector(FRAMEWORK_DOM.overlays) !== null;
       root.toggleAttribute('data-nav-hidden', !keep && shouldHideNavbar(mode, previousY, y));
       previousY = y;
     };

@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { useSiteI18n } from '../i18n';
 import { loadSearchResultStyles } from '../internals';
 import { SearchLoading } from './SearchLoading';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 
 /** The results code and its styles: fetched on first use, and shown only once both have arrived. */
 export const loadSearchResults = () => Promise.all([import('./SearchResults'), loadSearchResultStyles()]).then(([results]) => results);
@@ -57,7 +58,7 @@ export function SearchDialog({ lang, onClose, initialQuery = '' }: SearchDialogP
     }
   };
 
-  const container = document.getElementById('__rspress_modal_container') ?? document.body;
+  const container = document.getElementById(FRAMEWORK_DOM.modalContainerId) ?? document.body;
   return createPortal(
     <div className="rp-search-panel__mask" onClick={onClose}>
       <div

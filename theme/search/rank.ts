@@ -3,17 +3,17 @@
  * query's terms is scored here, so that the title counts first, then headings, then body text; the
  * best part of each page is picked to show and the list is capped at 7 hits.
  *
- * A page scores for each term by where the term is (title 10, a frontmatter keyword the query holds
- * whole 9, heading or a word inside a longer keyword 6, description 3, text 1, more for a whole word;
- * a word's other forms, the pages' word for a reader's word (synonyms.ts) or the longest part of a
- * dotted name count 0.7), weighted by how rare the term is across the site, times the share of the
- * query's terms the page contains, squared. A title, keyword or heading that is exactly the query wins, and so does a heading that
- * begins with it; a name typed in camelCase leads to the page or heading named so; a blog post or a
- * framework's walkthrough (unless the query names the framework) loses a tie to a guide.
+ * A page scores for each term by where the term is (title, keyword, heading, description, text),
+ * more for a whole word and less for another form of it, weighted by how rare the term is across
+ * the site, times the share of the query's terms the page contains, squared. A title, keyword or
+ * heading that is exactly the query wins, and so does a heading that begins with it; a name typed in
+ * camelCase leads to the page or heading named so; a blog post or a framework's walkthrough (unless
+ * the query names the framework) loses a tie to a guide. Every weight is in weights.ts, with why.
  */
 import type { Header, PageIndexInfo } from '@rspress/core';
 import { findHighlights, makeSnippet, type Range } from './snippet';
 import { fold, isWholeWord, type ParsedQuery, stem, type Term } from './text';
+import { WEIGHTS } from './weights';
 
 export const RESULT_LIMIT = 7;
 /** Extra headings of one page shown after every page's best hit, while there is room. */
@@ -66,7 +66,7 @@ export function preparePage(page: PageIndexInfo): PreparedPage {
   };
 }
 
-const FIELD_SCORE = { title: 10, keywords: 9, header: 6, partKeyword: 6, description: 3, content: 1 } as const;
+const FIELD_SCORE = WEIGHTS.field;
 
 /** What may follow a stem in another form of the same word: "expos" + "ing", "isolat" + "ion", "librar" + "ies". */
 const WORD_ENDING = /^(?:e|es|ed|er|ers|ing|ings|ion|ions|s|y|ies|ied)?(?![a-z0-9])/;
@@ -125,11 +125,11 @@ function find(text: string, term: Term): Located | undefined {
 function termScoreIn(text: string, term: Term, base: number): number {
   const found = locate(text, term);
   if (!found) return 0;
-  let score = found.otherForm ? base * 0.7 : base;
-  if (isWholeWord(text, found.at, found.length)) score *= 1.5;
+  let score = found.otherForm ? base * WEIGHTS.otherForm : base;
+  if (isWholeWord(text, found.at, found.length)) score *= WEIGHTS.wholeWord;
   // The start of a longer form of the word: "share" in "shared", "remote" in "remotes".
-  else if (stemAt(text, text.slice(found.at, found.at + found.length)) === found.at) score *= 1.4;
-  if (found.at === 0) score *= 1.2;
+  else if (stemAt(text, text.slice(found.at, found.at + found.length)) === found.at) score *= WEIGHTS.wordStart;
+  if (found.at === 0) score *= WEIGHTS.fieldStart;
   return score;
 }
 
@@ -150,14 +150,21 @@ function namedBy(text: string, words: Term[]): number {
   return share ** 3 * Math.min(1, Math.sqrt(typed / text.length));
 }
 
+/** The terms that occur in `text`, in some form. */
+const presentIn = (text: string, terms: Term[]) => terms.filter((term) => locate(text, term));
+
+/** The rarest term first. */
+const rarestFirst = (terms: Term[], rarity: Map<string, number>) =>
+  [...terms].sort((a, b) => (rarity.get(b.text) ?? 0) - (rarity.get(a.text) ?? 0));
+
 /**
  * Whether the terms occur near each other in the text (0 to 1): the largest share of the terms found
  * within a paragraph's reach of one occurrence of the rarest term.
  */
 function closeness(content: string, terms: Term[], rarity: Map<string, number>): number {
-  const present = terms.filter((term) => locate(content, term));
+  const present = rarestFirst(presentIn(content, terms), rarity);
   if (present.length < 2) return 0;
-  const [anchor, ...others] = present.sort((a, b) => (rarity.get(b.text) ?? 0) - (rarity.get(a.text) ?? 0));
+  const [anchor, ...others] = present;
   const REACH = 240;
   let best = 0;
   let seen = 0;
@@ -283,7 +290,7 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     let inHeading = 0;
     prepared.headings.forEach((heading, i) => {
       // A heading that is exactly this term ("Versioning" for "semver versioning") counts double.
-      const s = termScoreIn(heading, term, FIELD_SCORE.header) * (heading === term.text ? 2 : 1);
+      const s = termScoreIn(heading, term, FIELD_SCORE.header) * (heading === term.text ? WEIGHTS.headingIsTerm : 1);
       headingScores[i] += s;
       inHeading = Math.max(inHeading, s);
     });
@@ -298,52 +305,52 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     coverage += term.weight;
     titleScore += inTitle;
     const frequency = inContent > 0 ? Math.log2(1 + countOf(prepared.content, term.text)) / 2 : 0;
-    score += (best + frequency) * (rarity.get(term.text) ?? 1) * (term.exact ? 1 : 0.8);
+    score += (best + frequency) * (rarity.get(term.text) ?? 1) * (term.exact ? 1 : WEIGHTS.looseTerm);
   }
   score *= coverage * coverage;
   if (terms.length > 1) score *= 1 + closeness(prepared.content, terms, rarity);
 
   // The query names the page or one of its headings, in so many words.
   const titleNamed = Math.max(namedBy(prepared.title, query.words), ...prepared.keywords.map((keyword) => namedBy(keyword, query.words)));
-  score += 30 * titleNamed;
-  titleScore += 30 * titleNamed;
+  score += WEIGHTS.titleNamed * titleNamed;
+  titleScore += WEIGHTS.titleNamed * titleNamed;
   let bestNamed = 0;
   prepared.headings.forEach((heading, i) => {
     const named = namedBy(heading, query.words);
-    headingScores[i] += 25 * named;
+    headingScores[i] += WEIGHTS.headingNamed * named;
     bestNamed = Math.max(bestNamed, named);
   });
-  score += 20 * bestNamed;
+  score += WEIGHTS.pageOfHeadingNamed * bestNamed;
 
   // The reader typed a page's or a heading's exact name, or a phrase that occurs as written.
   if (phrase) {
     if (sameWords(prepared.title, phrase) || prepared.keywords.some((keyword) => sameWords(keyword, phrase))) {
-      score += 60;
-      titleScore += 60;
-    } else if (terms.length > 1 && prepared.title.includes(phrase)) score += 25;
+      score += WEIGHTS.titleIsPhrase;
+      titleScore += WEIGHTS.titleIsPhrase;
+    } else if (terms.length > 1 && prepared.title.includes(phrase)) score += WEIGHTS.titleHoldsPhrase;
     // A heading that is the query, or begins with it ("Invalid hook call: two copies of React"), is the
     // entry about it; a heading that holds it among other words is a case of it.
     let entry = false;
     prepared.headings.forEach((heading, i) => {
-      if (sameWords(heading, phrase)) headingScores[i] += 100;
-      else if (terms.length > 1 && beginsWith(heading, phrase)) headingScores[i] += 80;
-      else if (terms.length > 1 && heading.includes(phrase)) headingScores[i] += 20;
+      if (sameWords(heading, phrase)) headingScores[i] += WEIGHTS.headingIsPhrase;
+      else if (terms.length > 1 && beginsWith(heading, phrase)) headingScores[i] += WEIGHTS.headingBeginsWithPhrase;
+      else if (terms.length > 1 && heading.includes(phrase)) headingScores[i] += WEIGHTS.headingHoldsPhrase;
       else return;
       entry ||= sameWords(heading, phrase) || beginsWith(heading, phrase);
     });
-    if (entry) score += 40;
-    else if (terms.length > 1 && prepared.content.includes(phrase)) score += 6;
+    if (entry) score += WEIGHTS.pageOfEntryHeading;
+    else if (terms.length > 1 && prepared.content.includes(phrase)) score += WEIGHTS.textHoldsPhrase;
   }
 
   // Words the reader typed apart that code writes as one name ("preload remote" for preloadRemote),
   // and the anchor of a heading copied from a printed address ("cors-warn").
   const ids = (prepared.page.toc ?? []).map((header) => header.id);
-  if (query.compact && prepared.title === query.compact) score += 60;
+  if (query.compact && prepared.title === query.compact) score += WEIGHTS.titleIsCompactName;
   prepared.headings.forEach((heading, i) => {
     // An anchor of several words; a one-word anchor ("manifest") is a word the reader types anyway.
     if ((query.compact && heading === query.compact) || (ids[i] === query.phrase && query.phrase.includes('-'))) {
-      headingScores[i] += 100;
-      score += 40;
+      headingScores[i] += WEIGHTS.headingIsCompactName;
+      score += WEIGHTS.pageOfCompactHeading;
     }
   });
 
@@ -352,36 +359,36 @@ function scorePage(prepared: PreparedPage, query: ParsedQuery, rarity: Map<strin
     if (!term.code) continue;
     const names = (text: string) => text === term.text || (/^[a-z]+$/.test(text) && stem(text) === stem(term.text));
     if (names(prepared.title)) {
-      score += 40;
-      titleScore += 40;
+      score += WEIGHTS.codeNamesTitle;
+      titleScore += WEIGHTS.codeNamesTitle;
     }
     prepared.headings.forEach((heading, i) => {
       if (names(heading)) {
-        headingScores[i] += 40;
-        score += 20;
+        headingScores[i] += WEIGHTS.codeNamesHeading;
+        score += WEIGHTS.pageOfCodeHeading;
       }
     });
   }
 
   // A pasted message: the page that quotes most of it as written.
   const quoted = quotedRuns(prepared.content, query.phrase);
-  if (quoted) score += 60 * quoted.share ** 2;
+  if (quoted) score += WEIGHTS.quotedMessage * quoted.share ** 2;
   // An error code the reader pasted: the heading that starts with it is the entry about that error;
   // a heading that names it among other words is a case of it.
   for (const code of query.phrase.match(ERROR_CODE) ?? []) {
     prepared.headings.forEach((heading, i) => {
       if (!heading.includes(code)) return;
       const entry = heading.startsWith(code);
-      headingScores[i] += entry ? 120 : 40;
-      score += entry ? 200 : 40;
+      headingScores[i] += entry ? WEIGHTS.errorCodeEntryHeading : WEIGHTS.errorCodeCaseHeading;
+      score += entry ? WEIGHTS.pageOfErrorCodeEntry : WEIGHTS.pageOfErrorCodeCase;
     });
   }
 
   // News posts repeat what the guides explain, and a framework's walkthrough uses the general terms
   // for that framework: unless the reader names the framework, the guide wins a tie.
-  if (isBlogPost(prepared.page.routePath)) score *= 0.8;
+  if (isBlogPost(prepared.page.routePath)) score *= WEIGHTS.blogPost;
   const framework = FRAMEWORK_PAGE.exec(prepared.page.routePath)?.[1];
-  if (framework && !query.words.some((word) => word.text === framework)) score *= 0.8;
+  if (framework && !query.words.some((word) => word.text === framework)) score *= WEIGHTS.otherFrameworkWalkthrough;
 
   let bestHeading = -1;
   let bestHeadingScore = 0;
@@ -445,9 +452,7 @@ function contentHit(prepared: PreparedPage, query: ParsedQuery, rarity: Map<stri
   let length = query.phrase.length;
   if (at === -1 && quoted) ({ at, length } = quoted);
   if (at === -1) {
-    const present = query.terms
-      .filter((term) => locate(content, term))
-      .sort((a, b) => (rarity.get(b.text) ?? 0) - (rarity.get(a.text) ?? 0));
+    const present = rarestFirst(presentIn(content, query.terms), rarity);
     if (present.length === 0) return undefined;
     ({ at, length } = locate(content, present[0])!);
   }
