@@ -12,7 +12,8 @@ import { INTRO_END_ID } from '../../plugins/firstPaint';
 
 const BUILD = path.resolve(import.meta.dirname, '../../doc_build');
 const LINK = `<link rel="expect" href="#${INTRO_END_ID}" blocking="render">`;
-const MARKER = `<span id="${INTRO_END_ID}" hidden=""></span>`;
+// React writes `hidden=""`; in a run of prose drawn as one string (plugins/proseAsHtml.ts) it is `hidden`.
+const MARKER = new RegExp(`<span id="${INTRO_END_ID}" hidden(?:="")?></span>`);
 
 test('every page that holds its first paint for the marker has the marker, after its introduction', () => {
   const pages = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
@@ -23,7 +24,7 @@ test('every page that holds its first paint for the marker has the marker, after
   expect(held).not.toContain('zh/index.html');
   for (const page of held) {
     const html = readFileSync(path.join(BUILD, page), 'utf8');
-    const marker = html.indexOf(MARKER);
+    const marker = html.search(MARKER);
     expect(marker, `${page} has the marker its head names`).toBeGreaterThan(0);
     expect(html.indexOf('<h1', html.indexOf('<body')), `${page}: the title comes before the marker`).toBeLessThan(marker);
     expect(html.indexOf('<h2', html.indexOf('<body')), `${page}: the first section comes after the marker`).toBeGreaterThan(marker);
