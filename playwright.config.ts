@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { testChromiumLaunchOptions } from './tests/browser';
+import { testChromiumLaunchOptions } from './support/chromium';
 
 /**
  * Browser tests run against the production build, served the way a static host serves it. Their

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/browser';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { measureBuild, timeBuild } from './bench/build';
 import { measureDev } from './bench/dev';
 import { figuresOf, type Measurements, type SectionName, SECTIONS } from './bench/figures';

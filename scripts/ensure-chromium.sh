@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure a Chromium exists for the browser tests. On Debian (where apt-get is usable, as root or
 # with sudo) that is the system's `chromium` (Lighthouse, the benchmark, screenshots) and its
-# `chromium-headless-shell` (the Playwright tests, a third faster; tests/browser.ts), because
+# `chromium-headless-shell` (the Playwright tests, a third faster; support/chromium.ts), because
 # Playwright cannot download its browser without internet access. Elsewhere: a system chromium if
 # present, Playwright's own if already downloaded, Playwright's download otherwise.
 set -euo pipefail

@@ -1,12 +1,12 @@
 /**
- * The Chromium that Lighthouse drives, for the Lighthouse gate (scripts/lighthouse.ts) and the
+ * The Chromium that Lighthouse drives, for the Lighthouse gate (scripts/lighthouse-gate.ts) and the
  * benchmark (scripts/bench/lighthouse.ts): the system Chromium when installed, Playwright's
  * otherwise, headless, with the test flags and the reader's language.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../tests/browser';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../support/chromium';
 
 export function launchLighthouseChrome(language = 'en-US'): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/browser';
-import { startServer } from './serve';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { startServer } from '../support/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public/video');

@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/browser';
-import { startServer } from './serve';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { startServer } from '../support/staticServer';
 
 const pages = ['/', '/guide/start/', '/zh/', '/zh/guide/start/', ...process.argv.slice(2)];
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } };

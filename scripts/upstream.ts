@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import { readExample } from '../plugins/exampleProjects/manifest';
 import { newestReleases, pageStatements, pinStatements, type Release, type Statement } from './upstream/packages';
 import { behind, problemsByPage } from './upstream/report';
 import { movePins, newestSite } from './upstream/scratch';
@@ -113,13 +114,13 @@ function runDrift(root: string): number {
 
 async function runExamples(root: string, names: string[], releases: Map<string, Release>): Promise<number> {
   // Loaded only here: it starts Chromium, which the report alone does not need.
-  const { readExample, runExample } = await import('./examples');
+  const { runExample } = await import('./examples');
   say(`## Examples on the newest releases: ${names.join(', ')}`);
   say();
   let failed = 0;
   for (const name of names) {
     const dir = path.join(root, 'examples', name);
-    const example = readExample(name, path.join(root, 'examples'));
+    const example = readExample(path.join(root, 'examples'), name);
     const moved = example.apps.flatMap((app) => {
       const file = path.join(dir, app.dir, 'package.json');
       rmSync(path.join(dir, app.dir, 'package-lock.json'), { force: true });

@@ -16,17 +16,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Root, RootContent } from 'mdast';
-import {
-  type ListedFile,
-  downloadFiles,
-  exampleNames,
-  listingOf,
-  projectPaths,
-  projectSummaries,
-  readManifest,
-  routeOfPage,
-  zipOf,
-} from './project';
+import { type ListedFile, downloadFiles, listingOf, projectPaths, projectSummaries, routeOfPage, zipOf } from './project';
+import { exampleNames, readExample } from './manifest';
 import { provenanceOf } from './provenance';
 
 export interface ExampleProjectsOptions {
@@ -75,7 +66,7 @@ export function remarkKnownExamples(examplesDir: string) {
         );
       if (element.name !== 'TestedWith') continue;
       const page = /[/\\]docs[/\\](?:en|zh)[/\\](.+)$/.exec(file.path)?.[1]?.split(path.sep).join('/');
-      if (page && !readManifest(examplesDir, value).pages.includes(page))
+      if (page && !readExample(examplesDir, value).pages.includes(page))
         throw new Error(`${where}: <TestedWith example="${value}">, but examples/${value}/example.json does not list ${page} in "pages"`);
       const read = attribute(element, 'read');
       try {
@@ -160,7 +151,7 @@ export function pluginExampleProjects(options: ExampleProjectsOptions): RspressP
         const published = publish(name, paths);
         writeFileSync(path.join(outDir, zipPath(name)), published.zip);
         writeFileSync(path.join(outDir, listingPath(name)), JSON.stringify(published.listing));
-        if (config.llms) completeTwins(outDir, name, readManifest(examplesDir, name).pages, published.listing);
+        if (config.llms) completeTwins(outDir, name, readExample(examplesDir, name).pages, published.listing);
       }
     },
   };

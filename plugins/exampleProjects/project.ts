@@ -7,33 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type ExampleApp, type ExampleManifest, exampleNames, readExample } from './manifest';
 import { readmeOf } from './readme';
 import { writeZip, type ZipEntry } from './zip';
-
-export interface ExampleApp {
-  dir: string;
-  port: number;
-}
-
-export interface ExampleCheck {
-  url: string;
-  expect: string[];
-  click?: string;
-  clickLink?: string;
-  after?: string;
-}
-
-/** The parts of example.json a download describes (scripts/examples.ts reads and validates the rest). */
-export interface ExampleManifest {
-  pages: string[];
-  apps: ExampleApp[];
-  checks?: ExampleCheck[];
-  scripts?: string[];
-  node?: string;
-  serveWhileBuilding?: boolean;
-  /** The Node.js and browser of the project's last full run, which its pages name. */
-  ran?: { node: string; browser?: string };
-}
 
 export interface ProjectFile {
   /** Path inside the example folder, with `/` separators. */
@@ -45,19 +21,6 @@ export interface ProjectFile {
 /** Added to every download: how to install, start and check the project, and the one command that does it. */
 export const ADDED_FILES = ['README.md', 'start.mjs'] as const;
 const START_SCRIPT = path.join(import.meta.dirname, 'start.mjs');
-
-/** The folders of `examplesDir` that hold an example.json, sorted. */
-export function exampleNames(examplesDir: string): string[] {
-  if (!existsSync(examplesDir)) return [];
-  return readdirSync(examplesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(examplesDir, entry.name, 'example.json')))
-    .map((entry) => entry.name)
-    .sort();
-}
-
-export function readManifest(examplesDir: string, name: string): ExampleManifest {
-  return JSON.parse(readFileSync(path.join(examplesDir, name, 'example.json'), 'utf8')) as ExampleManifest;
-}
 
 /**
  * The files of each project under `examplesDir`, by project, relative to its folder: from git
@@ -118,7 +81,7 @@ export interface ProjectSummary {
 export function projectSummaries(examplesDir: string, siteOrigin: string): Record<string, ProjectSummary> {
   const summaries: Record<string, ProjectSummary> = {};
   for (const [name, paths] of projectPaths(examplesDir)) {
-    const manifest = readManifest(examplesDir, name);
+    const manifest = readExample(examplesDir, name);
     const readme = Buffer.byteLength(readmeOf(name, manifest, paths, siteOrigin, browserScripts(examplesDir, name, manifest)));
     const sizes = [...paths.map((file) => statSync(path.join(examplesDir, name, file)).size), statSync(START_SCRIPT).size, readme];
     summaries[name] = {
@@ -134,7 +97,7 @@ export function projectSummaries(examplesDir: string, siteOrigin: string): Recor
 /** The files of the download: the project's and the two added ones, sorted by path. */
 export function downloadFiles(examplesDir: string, name: string, siteOrigin: string, paths?: string[]): ProjectFile[] {
   const files = projectFiles(examplesDir, name, paths);
-  const manifest = readManifest(examplesDir, name);
+  const manifest = readExample(examplesDir, name);
   files.push(
     {
       path: 'README.md',

@@ -13,7 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectPaths, readManifest } from './project';
+import { readExample } from './manifest';
+import { projectPaths } from './project';
 import type { Provenance } from './provenanceData';
 
 export type { Provenance };
@@ -80,7 +81,7 @@ function scopeHeadline(federation: Provenance['ran']): string[] {
  * read package is not in the project's lock files or example.json has no `ran`.
  */
 export function provenanceOf(examplesDir: string, name: string, readNames: string[] = []): Provenance {
-  const manifest = readManifest(examplesDir, name);
+  const manifest = readExample(examplesDir, name);
   if (!manifest.ran)
     throw new Error(
       `examples/${name}/example.json has no "ran" ({ "node": …, "browser": … }): the Node.js and Chromium of its last full run`,

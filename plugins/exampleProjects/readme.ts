@@ -3,7 +3,7 @@
  * pages): where the project comes from, what it needs, the one command that runs it, the same
  * steps by hand, what the reader should see, and how to run the page's own check scripts.
  */
-import type { ExampleManifest } from './project';
+import type { ExampleManifest } from './manifest';
 import { routeOfPage } from './project';
 
 /** The Playwright the check scripts import; the site's own version, which ran them. */

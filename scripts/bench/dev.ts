@@ -9,7 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from '@playwright/test';
-import { freePort } from '../freePort';
+import { freePort } from '../../support/freePort';
 import { median } from './searchTiming';
 import { ROOT, rspressCommand, type Site } from './sites';
 

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import lighthouse, { type Flags } from 'lighthouse';
 import { launchLighthouseChrome } from '../lighthouseChrome';
-import { startServer } from '../serve';
+import { startServer } from '../../support/staticServer';
 import { PAGES, type PageKey } from './pages';
 import { median, routeOfLink } from './searchTiming';
 import type { Site, SiteName } from './sites';

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
-import { startServer } from '../serve';
+import { startServer } from '../../support/staticServer';
 import type { Site } from './sites';
 
 export const PAGES = [

@@ -1,13 +1,13 @@
 /**
  * Search section: index bytes per language and the time from the last keystroke to rendered results
  * (median and worst, in total and after the debounce) in a site's own dialog, for a spread of the
- * reader queries of scripts/search-queries.ts. Also the share of queries with an expected page in the top 3.
+ * reader queries of support/searchQueries.ts. Also the share of queries with an expected page in the top 3.
  */
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
 import { DEBOUNCE_MS } from '../../theme/search/timing';
-import { EN_QUERIES, type SearchQuery, ZH_QUERIES } from '../search-queries';
-import { startServer } from '../serve';
+import { EN_QUERIES, type SearchQuery, ZH_QUERIES } from '../../support/searchQueries';
+import { startServer } from '../../support/staticServer';
 import { indexSize, median, type QueryTiming, timeFirstSearch, timeQuery, openSearch } from './searchTiming';
 import type { Site, SiteName } from './sites';
 

@@ -12,7 +12,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
-import { startServer } from '../serve';
+import { startServer } from '../../support/staticServer';
 import { PAGES, type PageKey } from './pages';
 import { median } from './searchTiming';
 import type { Site, SiteName } from './sites';

@@ -10,7 +10,9 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { exampleNames, projectPaths } from '../../plugins/exampleProjects/project';
+import { exampleNames } from '../../plugins/exampleProjects/manifest';
+import { projectPaths } from '../../plugins/exampleProjects/project';
+import { namedVersions } from '../../support/namedVersions';
 
 const run = promisify(execFile);
 
@@ -20,13 +22,6 @@ const DOCS_DIR = path.join(ROOT, 'docs');
 const LANGS = ['en', 'zh'] as const;
 const FEDERATION = /^@module-federation\//;
 const EXACT = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
-const VERSION = String.raw`\d+\.\d+\.\d+(?:-[\w.]+)?`;
-/** A package name in code, then more names joined by a comma or a word, then a version (as tests/content/tested-with.test.ts reads them). */
-const NAMED = new RegExp(
-  String.raw`\`([^\`\s]+)\`((?:\s*(?:,|、|，|and|&|和|与|及|以及)\s*\`[^\`\s]+\`)*)\s+v?(${VERSION})(?![\w.-])`,
-  'g',
-);
-const PACKAGE_NAME = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
 
 /** Where a version of a package is stated: a page's line, an example's package.json, or the site's. */
 export interface Statement {
@@ -34,15 +29,6 @@ export interface Statement {
   version: string;
   /** `docs/en/guide/x.mdx:12`, `examples/rsbuild/host/package.json` or `package.json`. */
   where: string;
-}
-
-/** Each `name` X.Y.Z a line of text states, with the packages a list shares the version with. */
-export function namedVersions(text: string): { name: string; version: string }[] {
-  return [...text.matchAll(NAMED)].flatMap(([, first, rest, version]) =>
-    [first!, ...[...rest!.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!)]
-      .filter((name) => PACKAGE_NAME.test(name))
-      .map((name) => ({ name, version: version! })),
-  );
 }
 
 function pageFiles(dir: string): string[] {

@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exampleNames, projectPaths, readManifest } from '../../plugins/exampleProjects/project';
+import { exampleNames, readExample } from '../../plugins/exampleProjects/manifest';
+import { projectPaths } from '../../plugins/exampleProjects/project';
 import { readPage } from '../reference/markdown';
 import { DOCS_DIR, LANGS, pageFiles } from '../routes';
 
@@ -97,14 +98,14 @@ function ignored(candidates: string[]): Set<string> {
 
 describe('walkthrough pages lead to their running project', () => {
   it.each(names)('%s: each page offers the download at the top and All files at the end', (name) => {
-    const problems = readManifest(EXAMPLES_DIR, name).pages.flatMap((page) =>
+    const problems = readExample(EXAMPLES_DIR, name).pages.flatMap((page) =>
       LANGS.flatMap((lang) => placementProblems(path.join(DOCS_DIR, lang, page), name, lang)),
     );
     expect(problems).toEqual([]);
   });
 
   it('every page that names a project folder is one of its pages, so it offers the download', () => {
-    const pagesOf = new Map(names.map((name) => [name, new Set(readManifest(EXAMPLES_DIR, name).pages)]));
+    const pagesOf = new Map(names.map((name) => [name, new Set(readExample(EXAMPLES_DIR, name).pages)]));
     const problems = LANGS.flatMap((lang) =>
       pageFiles(lang).flatMap((page) => {
         const file = path.join(DOCS_DIR, lang, page);
@@ -120,14 +121,14 @@ describe('walkthrough pages lead to their running project', () => {
 
   it.each(names)('%s: the file trees of its pages name only files a reader can see', (name) => {
     const files = new Set(paths.get(name));
-    const problems = readManifest(EXAMPLES_DIR, name).pages.flatMap((page) =>
+    const problems = readExample(EXAMPLES_DIR, name).pages.flatMap((page) =>
       LANGS.flatMap((lang) => {
         const file = path.join(DOCS_DIR, lang, page);
         const { blocks } = readPage(file);
         const titled = new Set(blocks.map((b) => /(?:^|\s)title="([^"]+)"/.exec(b.meta)?.[1]).filter(Boolean));
         const entries = blocks.filter((b) => b.lang === 'text' || b.lang === '').flatMap((b) => treeFiles(b.code, b.line));
         // A tree starts at the project folder, at one of its apps or at a folder of an app (`dist/`).
-        const apps = readManifest(EXAMPLES_DIR, name).apps.map((app) => app.dir);
+        const apps = readExample(EXAMPLES_DIR, name).apps.map((app) => app.dir);
         const candidates = ({ root, path: file }: TreeEntry) =>
           [file, `${root}/${file}`, ...apps.flatMap((app) => [`${app}/${file}`, `${app}/${root}/${file}`])].map((c) =>
             path.posix.normalize(c),

@@ -17,7 +17,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namedVersions } from '../../scripts/upstream/packages';
+import { namedVersions } from '../../support/namedVersions';
 import { DOCS_DIR, LANGS, pageFiles } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);

@@ -2,7 +2,7 @@
  * The writer's loop in the dev server: it starts, serves a page and shows an MDX edit, and a new
  * figure in a chart's data file, without a manual reload; and a page saved (or first opened) with a mistake in it shows the build's own
  * `file:line:column: message` line, in the browser's error overlay and in the terminal, until the
- * page is put right. The server runs in a copy of the site (tests/siteCopy.ts), so the edits never
+ * page is put right. The server runs in a copy of the site (support/siteCopy.ts), so the edits never
  * touch this checkout's pages; each edited page is still restored, as a writer would put it right.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { freePort } from '../../scripts/freePort';
-import { copySite, type SiteCopy } from '../siteCopy';
+import { freePort } from '../../support/freePort';
+import { copySite, type SiteCopy } from '../../support/siteCopy';
 
 /** A free port picked when the server starts: a fixed one may be held by another server on the machine. */
 let origin = '';

@@ -10,7 +10,7 @@
  * redirect script is visited in Chromium, a few tabs at a time.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { firstHeadingText } from '../html';
+import { firstHeadingText } from '../../support/html';
 import { OFFICIAL, type OfficialAddress, officialAddresses, samePage, titleOf } from '../official-addresses';
 
 const HOME_TITLE = '.rp-home-hero__title';

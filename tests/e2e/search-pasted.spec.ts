@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { PageIndexInfo } from '@rspress/core';
-import { EVERYDAY_ZH, PASTED_EN, PASTED_ZH, type SearchQuery } from '../../scripts/search-queries';
+import { EVERYDAY_ZH, PASTED_EN, PASTED_ZH, type SearchQuery } from '../../support/searchQueries';
 import { preparePage, searchPages } from '../../theme/search/rank';
 import { parseQuery } from '../../theme/search/text';
 

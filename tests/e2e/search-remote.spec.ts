@@ -2,7 +2,7 @@
  * Remote search: a build configured with SEARCH_API_URL sends every query to
  * GET <url>?keyword=&limit=&searchIndexes=&lang= and shows each group of the answer as a tab;
  * a failed call is logged and treated as empty. The test builds the site once more, in a copy of
- * the site (tests/siteCopy.ts) so it shares no build folder with the other tests, with the URL of a
+ * the site (support/siteCopy.ts) so it shares no build folder with the other tests, with the URL of a
  * small search service it starts itself.
  */
 import { execFileSync } from 'node:child_process';
@@ -10,8 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer } from '../../scripts/serve';
-import { copySite, type SiteCopy } from '../siteCopy';
+import { startServer } from '../../support/staticServer';
+import { copySite, type SiteCopy } from '../../support/siteCopy';
 
 let copy: SiteCopy | undefined;
 const calls: URLSearchParams[] = [];

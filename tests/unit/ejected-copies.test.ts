@@ -108,7 +108,7 @@ describe('private files of the framework', () => {
   });
 
   it('are imported by the two internals modules only', () => {
-    const sources = ['theme', 'components', 'plugins', 'scripts', 'tests', 'navigation', 'demo']
+    const sources = ['theme', 'components', 'plugins', 'scripts', 'support', 'tests', 'navigation', 'demo']
       .filter((dir) => existsSync(path.join(ROOT, dir)))
       .flatMap((dir) => filesUnder(dir, /\.(?:[cm]?[jt]sx?|css)$/))
       .concat(readdirSync(ROOT).filter((file) => /\.(?:[cm]?[jt]s)$/.test(file)));

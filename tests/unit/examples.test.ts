@@ -8,14 +8,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { type Example, exampleNames, readExample } from '../../scripts/examples';
+import { type Example, exampleNames, readExample } from '../../plugins/exampleProjects/manifest';
 import { withoutComments } from '../codeComments';
 import { readPage } from '../reference/markdown';
 import { DOCS_DIR, LANGS } from '../routes';
 
 const ROOT = path.dirname(DOCS_DIR);
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
-const examples: Example[] = exampleNames().map((name) => readExample(name));
+const examples: Example[] = exampleNames(EXAMPLES_DIR).map((name) => readExample(EXAMPLES_DIR, name));
 const rel = (file: string) => path.relative(ROOT, file);
 
 /** The walkthrough pages and the example under examples/ each must be written from. */

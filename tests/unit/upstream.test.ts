@@ -4,7 +4,7 @@
  * the output vitest prints. Both are held here to small inputs of the shapes they read.
  */
 import { describe, expect, it } from 'vitest';
-import { namedVersions } from '../../scripts/upstream/packages';
+import { namedVersions } from '../../support/namedVersions';
 import { behind, problemsByPage } from '../../scripts/upstream/report';
 
 describe('the upstream report', () => {

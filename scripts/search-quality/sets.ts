@@ -1,6 +1,6 @@
 /**
  * The query sets `npm run bench:search` measures: the sets written for the ranking
- * (`scripts/search-queries.ts`), a set written blind by a reader of the pages who never saw the
+ * (`support/searchQueries.ts`), a set written blind by a reader of the pages who never saw the
  * ranking (`blind-queries.json`), and the titles of module-federation/core's public issues
  * (`issue-titles.json`), which nobody wrote for this site. The issue titles are split by issue
  * number: the even half is the one the ranking may be tuned on, the odd half is held out and only
@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EN_QUERIES, EVERYDAY_ZH, PASTED_EN, PASTED_ZH, type SearchQuery, ZH_QUERIES } from '../search-queries';
+import { EN_QUERIES, EVERYDAY_ZH, PASTED_EN, PASTED_ZH, type SearchQuery, ZH_QUERIES } from '../../support/searchQueries';
 
 export type Lang = 'en' | 'zh';
 

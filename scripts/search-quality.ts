@@ -1,5 +1,5 @@
 /**
- * Search-quality benchmark: runs the query sets of `search-eval/sets.ts` through the real search
+ * Search-quality benchmark: runs the query sets of `search-quality/sets.ts` through the real search
  * dialog of the production build in Chromium and prints, per set, the top-1 and top-3 hit rates,
  * the index size (raw and gzip), and the time from the last keystroke to rendered results (total,
  * and after the search input's 150 ms debounce), median and worst.
@@ -18,10 +18,10 @@ import type { PageIndexInfo } from '@rspress/core';
 import { type PreparedPage, preparePage, searchPages } from '../theme/search/rank';
 import { parseQuery } from '../theme/search/text';
 import { DEBOUNCE_MS } from '../theme/search/timing';
-import { chromiumLaunchOptions } from '../tests/browser';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { indexSize, median, openSearch, timeQuery } from './bench/searchTiming';
-import { type Lang, type LangQuery, QUERY_SETS, rankOfAnswer, UNANSWERED_ISSUE_TITLES } from './search-eval/sets';
-import { startServer } from './serve';
+import { type Lang, type LangQuery, QUERY_SETS, rankOfAnswer, UNANSWERED_ISSUE_TITLES } from './search-quality/sets';
+import { startServer } from '../support/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'doc_build');
@@ -150,7 +150,7 @@ async function main() {
     `\nGoals, on every set written for this site: top-1 ≥ ${GOALS.top1} %, top-3 ≥ ${GOALS.top3} %${offline ? '' : ` and results ≤ ${GOALS.afterDebounceMedianMs} ms after the debounce (median)`}: ${met ? 'met' : 'NOT met'}.`,
   );
   console.log(
-    `Issue titles (scripts/search-eval/issue-titles.json): tune on the even half, the odd half is held out; ${UNANSWERED_ISSUE_TITLES} titles no page answers are not counted.`,
+    `Issue titles (scripts/search-quality/issue-titles.json): tune on the even half, the odd half is held out; ${UNANSWERED_ISSUE_TITLES} titles no page answers are not counted.`,
   );
 }
 

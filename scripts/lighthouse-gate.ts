@@ -3,7 +3,7 @@
  * Lighthouse scores of the production build (doc_build/, served as a static host serves it on a
  * free port): the home page, a long doc page and a blog post, in both languages, with the mobile
  * and the desktop preset. Prints a table; exits with 1 when an accessibility, best-practices or
- * SEO score is below 100. Uses the system Chromium when installed (tests/browser.ts), Playwright's
+ * SEO score is below 100. Uses the system Chromium when installed (support/chromium.ts), Playwright's
  * otherwise. Before the site, it audits a deliberately broken page (tests/fixtures/lighthouse-broken)
  * and stops if that page scores 100 anywhere required: a gate that cannot fail proves nothing.
  *
@@ -17,7 +17,7 @@ import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launchLighthouseChrome } from './lighthouseChrome';
-import { startServer } from './serve';
+import { startServer } from '../support/staticServer';
 
 const PAGES = ['/', '/guide/basic/runtime', '/blog/announcement'].flatMap((route) => [route, `/zh${route}`]);
 const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveStaticFile } from '../../scripts/serve';
+import { resolveStaticFile } from '../../support/staticServer';
 
 describe('static preview server', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
