@@ -5,7 +5,7 @@ import { defineConfig, type RouteMeta } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
-import { en } from './navigation/en';
+import { NAVIGATION } from './navigation/byLanguage';
 import { ONE_LANGUAGE_PAGES, parityExclusion } from './navigation/oneLanguagePages';
 import { REDIRECTS, SITE_REDIRECTS, toRedirectRule } from './navigation/redirects';
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
@@ -25,8 +25,7 @@ import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slimPageData';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/layout/queryFlags';
 import { SEARCH_SHORTCUT_HEAD_SCRIPT } from './theme/search/shortcut';
-import { SOURCE_REPO } from './navigation/types';
-import { zh } from './navigation/zh';
+import { SOURCE_REPO } from './navigation/externalLinks';
 
 const publicDir = path.join(__dirname, 'public');
 /** The runtime page's demo remote (demo/remote/), built beside the site into a folder served in dev and copied into the output. */
@@ -130,8 +129,8 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: `${SOURCE_REPO}/tree/main/apps/website-new/docs` },
     socialLinks: [{ icon: 'github', mode: 'link', content: SOURCE_REPO }],
     locales: [
-      { ...LOCALES[0], ...en },
-      { ...LOCALES[1], ...zh },
+      { ...LOCALES[0], ...NAVIGATION.en },
+      { ...LOCALES[1], ...NAVIGATION.zh },
     ],
     // Copy-as-Markdown under each title; no menu of outside AI sites.
     llmsUI: { viewOptions: false },

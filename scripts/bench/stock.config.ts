@@ -19,8 +19,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { en } from '../../navigation/en';
-import { zh } from '../../navigation/zh';
+import { NAVIGATION } from '../../navigation/byLanguage';
 import { projectSummaries } from '../../plugins/exampleProjects/project';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -43,8 +42,8 @@ export default defineConfig({
   markdown: { image: { checkDeadImages: { excludes: isPublicAsset } } },
   themeConfig: {
     locales: [
-      { ...LOCALES[0], ...en },
-      { ...LOCALES[1], ...zh },
+      { ...LOCALES[0], ...NAVIGATION.en },
+      { ...LOCALES[1], ...NAVIGATION.zh },
     ],
   },
   builderConfig: {

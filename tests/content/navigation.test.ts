@@ -1,11 +1,12 @@
-import type { NavItem, Sidebar } from '@rspress/core';
+import type { Sidebar } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../navigation/en';
-import { zh } from '../../navigation/zh';
-import { type Lang, normalizeLink, ONLY_IN, routes } from '../routes';
+import { NAVIGATION, navigationFor } from '../../navigation/byLanguage';
+import { ONE_LANGUAGE_PAGES } from '../../navigation/oneLanguagePages';
+import type { Label } from '../../navigation/structure';
+import { type Lang, normalizeLink, ONLY_IN, routes, withLang } from '../routes';
 import { navLinks, sidebarLinks, sidebarOf } from '../siteLinks';
 
-const navigation = { en, zh };
+const navigation = NAVIGATION;
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
 
@@ -47,13 +48,17 @@ describe.each(['en', 'zh'] as Lang[])('%s navigation', (lang) => {
 });
 
 describe('both languages', () => {
-  it('have the same nav shape (same entries, same order, same targets)', () => {
-    const shape = (items: NavItem[]): unknown =>
-      items.map((item) => ({
-        link: 'link' in item ? item.link.replace(/^\/zh\//, '/') : undefined,
-        items: 'items' in item ? shape(item.items) : undefined,
-      }));
-    expect(shape(zh.nav)).toEqual(shape(en.nav));
+  it('leave out an entry with no label in a language, and name the entry when its page exists in both', () => {
+    const only = ONE_LANGUAGE_PAGES[0]!;
+    const other: Lang = only.lang === 'en' ? 'zh' : 'en';
+    const entry = (text: Label, link: string) => ({ nav: [], sidebars: { '/x/': [{ text, link }] } });
+    expect(navigationFor(other, entry({ [only.lang]: 'One language' }, only.route)).sidebar).toEqual({ [withLang(other, '/x/')]: [] });
+    expect(navigationFor(only.lang, entry({ [only.lang]: 'One language' }, only.route)).sidebar[withLang(only.lang, '/x/')]).toEqual([
+      { text: 'One language', link: withLang(only.lang, only.route) },
+    ]);
+    expect(() => navigationFor(other, entry({ [only.lang]: 'Both' }, '/guide/start/'))).toThrow(
+      /navigation\/structure\.ts: .*"Both".* no (en|zh) label/,
+    );
   });
 
   it('have the same sidebars (same sections, same links), apart from the pages written in one language', () => {
@@ -66,6 +71,6 @@ describe('both languages', () => {
             .filter((l) => !ONLY_IN[lang](normalizeLink(l))),
         ]),
       );
-    expect(links(zh.sidebar, 'zh')).toEqual(links(en.sidebar, 'en'));
+    expect(links(NAVIGATION.zh.sidebar, 'zh')).toEqual(links(NAVIGATION.en.sidebar, 'en'));
   });
 });

@@ -6,12 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../navigation/en';
-import { zh } from '../../navigation/zh';
+import { NAVIGATION } from '../../navigation/byLanguage';
 import { type Lang, LANGS, normalizeLink, routeFile, routes, withLang } from '../routes';
 import { contentLinks, navLinks, type SidebarEntry, sectionText, sidebarLinks, sidebarOf } from '../siteLinks';
 
-const navigation = { en, zh };
+const navigation = NAVIGATION;
 
 function source(route: string): string {
   const file = routeFile(route);

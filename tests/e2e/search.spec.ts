@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONFIGURE_OPTIONS } from '../../navigation/types';
+import { CONFIGURE_OPTIONS } from '../../navigation/structure';
 
 const input = (page: Page) => page.locator('.rp-search-panel__input');
 const hits = (page: Page) => page.locator('.rp-suggest-item');
