@@ -24,7 +24,6 @@ export interface Redirect {
 
 const OLD_SITE = 'an address of the previous module-federation.io';
 const PACKAGES = 'an address that the published @module-federation packages link to';
-const PRINTED = 'an address the packages link to';
 const OFFICIAL = 'an address of module-federation.io';
 
 /** The practice guides that the official site keeps under /integrations/framework/…, one page each here too. */
@@ -40,9 +39,22 @@ const ANGULAR_GUIDES = [
 ];
 const NEXT_GUIDES = ['dynamic-remotes', 'express', 'importing-components', 'importing-pages', 'presets'];
 
-/** An old address of both languages: the English entry and its /zh twin. */
+/**
+ * Addresses of both languages, written once as the English entry: each also gets its /zh twin,
+ * which lands on the Chinese twin of the English target. Every redirect that exists in both
+ * languages is written this way; the few of one language are written out on their own.
+ */
 function bothLanguages(redirects: Redirect[]): Redirect[] {
-  return redirects.flatMap((r) => [r, { ...r, from: `/zh${r.from}`, to: `/zh${r.to}` }]);
+  return redirects.flatMap((r) => [
+    r,
+    {
+      ...r,
+      from: `/zh${r.from}`,
+      to: `/zh${r.to}`,
+      reason: `the Chinese twin of ${r.reason}`,
+      ...(r.examples ? { examples: r.examples.map((e) => ({ from: `/zh${e.from}`, to: `/zh${e.to}` })) } : {}),
+    },
+  ]);
 }
 
 /** The redirects of this site's own languages. */
@@ -50,10 +62,12 @@ export const SITE_REDIRECTS: Redirect[] = [
   // The language switch keeps the path, and these pages exist in one language only.
   ...ONE_LANGUAGE_PAGES.map((page) => ({ ...missingTwin(page), reason: `language switch on ${page.what}` })),
   // Pages that lived elsewhere on the previous site.
-  { from: '/community/showcase', to: '/showcase/', reason: OLD_SITE },
-  { from: '/zh/community/showcase', to: '/zh/showcase/', reason: OLD_SITE },
-  { from: '/community/v0-1', to: '/blog/v0-1', reason: `${OLD_SITE} (the 0.1 release notes)` },
-  { from: '/zh/community/v0-1', to: '/zh/blog/v0-1', reason: `${OLD_SITE} (the 0.1 release notes)` },
+  ...bothLanguages([
+    { from: '/community/showcase', to: '/showcase/', reason: OLD_SITE },
+    { from: '/community/v0-1', to: '/blog/v0-1', reason: `${OLD_SITE} (the 0.1 release notes)` },
+    { from: '/guide/advanced/chrome-devtool', to: '/guide/basic/chrome-devtool', reason: OLD_SITE },
+  ]),
+  // The previous site's English-only addresses.
   {
     from: '/frameworks/',
     to: '/practice/frameworks/',
@@ -67,30 +81,28 @@ export const SITE_REDIRECTS: Redirect[] = [
     ],
     reason: `${OLD_SITE} (the Angular, React and Next.js guides)`,
   },
-  { from: '/guide/advanced/chrome-devtool', to: '/guide/basic/chrome-devtool', reason: OLD_SITE },
-  { from: '/zh/guide/advanced/chrome-devtool', to: '/zh/guide/basic/chrome-devtool', reason: OLD_SITE },
-  { from: '/zh/guide/advanced/type-prompt', to: '/zh/guide/basic/type-prompt', reason: OLD_SITE },
   { from: '/guide/basic/plugins/rspack', to: '/guide/basic/rspack', reason: OLD_SITE },
   { from: '/guide/basic/plugins/webpack', to: '/guide/basic/webpack', reason: OLD_SITE },
+  // The previous site's Chinese-only address.
+  { from: '/zh/guide/advanced/type-prompt', to: '/zh/guide/basic/type-prompt', reason: OLD_SITE },
   // Addresses that the published packages print or link in 2.9.2 (tests/e2e/printed-addresses.spec.ts reads them).
-  {
-    from: '/guide/runtime/',
-    to: '/guide/basic/runtime',
-    reason: `${PACKAGES} (the READMEs of @module-federation/runtime and runtime-core)`,
-  },
-  { from: '/zh/guide/runtime/', to: '/zh/guide/basic/runtime', reason: `the Chinese twin of ${PRINTED}` },
-  {
-    from: '/guide/build-plugins/plugins',
-    to: '/guide/basic/webpack',
-    reason: `${PACKAGES} (the README of @module-federation/enhanced, whose ModuleFederationPlugin the webpack page documents)`,
-  },
-  { from: '/zh/guide/build-plugins/plugins', to: '/zh/guide/basic/webpack', reason: `the Chinese twin of ${PRINTED}` },
-  {
-    from: '/guide/build-plugins/plugins-rsbuild',
-    to: '/guide/basic/rsbuild',
-    reason: `${PACKAGES} (the README of @module-federation/rsbuild-plugin)`,
-  },
-  { from: '/zh/guide/build-plugins/plugins-rsbuild', to: '/zh/guide/basic/rsbuild', reason: `the Chinese twin of ${PRINTED}` },
+  ...bothLanguages([
+    {
+      from: '/guide/runtime/',
+      to: '/guide/basic/runtime',
+      reason: `${PACKAGES} (the READMEs of @module-federation/runtime and runtime-core)`,
+    },
+    {
+      from: '/guide/build-plugins/plugins',
+      to: '/guide/basic/webpack',
+      reason: `${PACKAGES} (the README of @module-federation/enhanced, whose ModuleFederationPlugin the webpack page documents)`,
+    },
+    {
+      from: '/guide/build-plugins/plugins-rsbuild',
+      to: '/guide/basic/rsbuild',
+      reason: `${PACKAGES} (the README of @module-federation/rsbuild-plugin)`,
+    },
+  ]),
   // React Native tooling's issues still link the Metro plugin's page of the previous site.
   ...bothLanguages([
     { from: '/guide/build-plugins/plugins-metro', to: '/practice/frameworks/react-native', reason: `${OLD_SITE} (the Metro plugin)` },
@@ -247,9 +259,10 @@ export const SITE_REDIRECTS: Redirect[] = [
       reason: `${OFFICIAL} (observing how remotes load: debug mode, __FEDERATION__ and snapshots)`,
     },
   ]),
-  // The Node.js post: the Node.js plugin page is English only, so Chinese readers land on the Node.js build of the Rsbuild page.
+  // The Node.js post, in both languages with different targets: the Node.js plugin page is English
+  // only, so Chinese readers land on the Node.js build of the Rsbuild page.
   { from: '/blog/node', to: '/plugin/plugins/', reason: `${OFFICIAL} (federation in Node.js)` },
-  { from: '/zh/blog/node', to: '/zh/guide/basic/rsbuild#node-target', reason: `${OFFICIAL} (federation in Node.js)` },
+  { from: '/zh/blog/node', to: '/zh/guide/basic/rsbuild#node-target', reason: `the Chinese twin of ${OFFICIAL} (federation in Node.js)` },
 ];
 
 /**
