@@ -7,7 +7,7 @@ declare module '*?url' {
 /** A stylesheet imported for its rules (the bundler adds them to the page); it exports nothing. */
 declare module '*.css' {}
 
-/** The search hooks module named by `search.searchHooks` (theme/search/hooks.ts); each hook is optional. */
+/** The search hooks module named by `search.searchHooks` (theme/search/searchHooks.ts); each hook is optional. */
 declare module 'virtual-search-hooks' {
   export const beforeSearch: unknown;
   export const onSearch: unknown;

@@ -12,7 +12,7 @@ import { pluginCodeAsHtml } from './plugins/codeAsHtml';
 import { pluginDiagrams } from './plugins/diagrams';
 import { pluginFirstPaint } from './plugins/firstPaint';
 import { FRAMEWORK_MEDIUM_ZOOM } from './plugins/internals';
-import { phoneMediaPostcss } from './theme/layout/breakpoint';
+import { phoneMediaPostcss } from './plugins/phoneMediaPostcss';
 import { pluginFederationDemo } from './plugins/federationDemo';
 import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { pluginEarlyRedirects } from './plugins/earlyRedirects';
@@ -107,7 +107,7 @@ export default defineConfig({
   // Every page exists in both languages except the few written in one (navigation/oneLanguagePages.ts).
   languageParity: { enabled: true, exclude: ONE_LANGUAGE_PAGES.map(parityExclusion) },
   // The framework builds the index; theme/search/ shows it (loaded on first use) and calls these hooks.
-  search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/hooks.ts') },
+  search: { codeBlocks: true, searchHooks: path.join(__dirname, 'theme/search/searchHooks.ts') },
   // The framework's medium-zoom (page-coloured overlay, attached 100 ms after each navigation),
   // loaded by theme/content/ImageZoom.tsx only on pages with images: see IMAGE_ZOOM below.
   mediumZoom: false,

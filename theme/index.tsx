@@ -17,7 +17,7 @@ export { LlmsViewOptions } from './content/LlmsViewOptions';
 export { HomeFeature } from './home/HomeFeature';
 export { HomeFooter } from './home/HomeFooter';
 export { HomeHero } from './home/HomeHero';
-export { SvgWrapper } from './home/SvgWrapper';
+export { SvgWrapper } from './SvgWrapper';
 export { DocLayout } from './layout/DocLayout';
 export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';

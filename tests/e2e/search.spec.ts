@@ -222,7 +222,7 @@ test.describe('search', () => {
       const times: number[] = [];
       (window as unknown as { spinner: number[] }).spinner = times;
       new MutationObserver(() => {
-        const shown = Boolean(document.querySelector('.search-status__spinner'));
+        const shown = Boolean(document.querySelector('.mf-search-status__spinner'));
         if (shown !== (times.length % 2 === 1)) times.push(performance.now());
       }).observe(document.body, { subtree: true, childList: true });
     });
@@ -235,7 +235,7 @@ test.describe('search', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+k');
     await search(page, 'remotes');
-    await expect(page.locator('.search-status__spinner')).toHaveCount(0);
+    await expect(page.locator('.mf-search-status__spinner')).toHaveCount(0);
     expect(requests).toHaveLength(1);
   });
 

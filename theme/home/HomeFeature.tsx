@@ -5,7 +5,7 @@ import { useFrontmatter } from '@rspress/core/runtime';
 import type { Feature } from '@rspress/core';
 import { Link, renderHtmlOrText } from '@rspress/core/theme-original';
 import './HomeFeature.css';
-import { SvgWrapper } from './SvgWrapper';
+import { SvgWrapper } from '../SvgWrapper';
 
 const SPAN_CLASS: Record<number, string> = {
   2: 'rp-home-feature__item--span-2',

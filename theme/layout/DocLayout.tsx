@@ -4,7 +4,7 @@
  */
 import { DocLayout as BasicDocLayout, type DocLayoutProps } from '@rspress/core/theme-original';
 import { useState } from 'react';
-import { useOnLeavingPhoneLayout } from './breakpoint';
+import { useOnLeavingPhoneLayout } from './useOnLeavingPhoneLayout';
 import './DocLayout.css';
 import { FRAMEWORK_DOM } from '../frameworkDom';
 

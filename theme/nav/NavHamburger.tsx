@@ -12,7 +12,7 @@ import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
 import { IconArrowDown, IconSmallMenu, Link, type NavProps, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useId, useState } from 'react';
 import { useSiteI18n } from '../i18n';
-import { useOnLeavingPhoneLayout } from '../layout/breakpoint';
+import { useOnLeavingPhoneLayout } from '../layout/useOnLeavingPhoneLayout';
 import { NavPreferences } from './NavPreferences';
 import { useDisclosure } from './useDisclosure';
 import './NavHamburger.css';

@@ -4,8 +4,8 @@ import { useSiteI18n } from '../i18n';
 export function SearchLoading() {
   const t = useSiteI18n();
   return (
-    <div className="search-status" role="status">
-      <span className="search-status__spinner" aria-hidden />
+    <div className="mf-search-status" role="status">
+      <span className="mf-search-status__spinner" aria-hidden />
       {t('searchLoadingText')}
     </div>
   );

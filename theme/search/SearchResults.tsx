@@ -148,11 +148,11 @@ export default function SearchResults({ lang, query, inputRef, onBusyChange, onN
   if (loading) return <SearchLoading />;
   if (failed) {
     return (
-      <div className="search-status search-status--error" role="alert">
+      <div className="mf-search-status mf-search-status--error" role="alert">
         <p>{t('searchLoadErrorText')}</p>
         <button
           type="button"
-          className="search-status__retry"
+          className="mf-search-status__retry"
           onClick={() => {
             setLoadingSince(performance.now());
             setFailed(false);
@@ -167,7 +167,7 @@ export default function SearchResults({ lang, query, inputRef, onBusyChange, onN
 
   const renderHits = (group: ResultGroup, groupIndex: number) => {
     if (group.custom) return hooks.render?.(group.result) ?? null;
-    if (group.result.length === 0) return <p className="search-status">{t('searchNoResultsFoundText')}</p>;
+    if (group.result.length === 0) return <p className="mf-search-status">{t('searchNoResultsFoundText')}</p>;
     return (
       <ul className="rp-search-panel__group" role="listbox" id="search-results" aria-label={group.group}>
         {group.result.map((hit, i) => (
@@ -211,7 +211,7 @@ export default function SearchResults({ lang, query, inputRef, onBusyChange, onN
             <Tab
               key={group.group}
               label={
-                <button type="button" className="search-tab" aria-pressed={i === tab}>
+                <button type="button" className="mf-search-tab" aria-pressed={i === tab}>
                   {group.group}
                 </button>
               }
