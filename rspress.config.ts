@@ -6,26 +6,26 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { NAVIGATION } from './navigation/byLanguage';
+import { SOURCE_REPO } from './navigation/externalLinks';
 import { ONE_LANGUAGE_PAGES, parityExclusion } from './navigation/oneLanguagePages';
 import { REDIRECTS, SITE_REDIRECTS, toRedirectRule } from './navigation/redirects';
+import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { pluginCodeAsHtml } from './plugins/codeAsHtml';
 import { pluginDiagrams } from './plugins/diagrams';
-import { pluginFirstPaint } from './plugins/firstPaint';
-import { FRAMEWORK_MEDIUM_ZOOM } from './plugins/internals';
-import { phoneMediaPostcss } from './plugins/phoneMediaPostcss';
-import { pluginFederationDemo } from './plugins/federationDemo';
-import { BLOG_POST, blogFeeds, FEED_DIR, feedOfPage } from './plugins/blogFeeds';
 import { pluginEarlyRedirects } from './plugins/earlyRedirects';
 import { pluginExampleProjects } from './plugins/exampleProjects';
+import { pluginFederationDemo } from './plugins/federationDemo';
+import { pluginFirstPaint } from './plugins/firstPaint';
+import { FRAMEWORK_MEDIUM_ZOOM } from './plugins/internals';
 import { llmsTxtWithLocaleTitles } from './plugins/llmsTxt';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginPageChecks } from './plugins/pageChecks';
+import { phoneMediaPostcss } from './plugins/phoneMediaPostcss';
 import { pluginProseAsHtml } from './plugins/proseAsHtml';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimPageData } from './plugins/slimPageData';
 import { HIDE_FLAGS_HEAD_SCRIPT } from './theme/layout/queryFlags';
 import { SEARCH_SHORTCUT_HEAD_SCRIPT } from './theme/search/shortcut';
-import { SOURCE_REPO } from './navigation/externalLinks';
 
 const publicDir = path.join(__dirname, 'public');
 /** The runtime page's demo remote (demo/remote/), built beside the site into a folder served in dev and copied into the output. */

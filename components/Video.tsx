@@ -6,9 +6,9 @@
  */
 import { useLang } from '@rspress/core/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { useSiteI18n } from '../theme/i18n';
 // As a URL, not a stylesheet import: a static CSS import would join the site-wide stylesheet.
 import xgplayerCss from 'xgplayer/dist/index.min.css?url';
+import { useSiteI18n } from '../theme/i18n';
 import './Video.css';
 
 export interface Caption {

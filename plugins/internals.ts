@@ -9,12 +9,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+/** How `rspress build` finds and loads the configuration and resolves the docs folder, for checking pages without a build. */
+export { loadConfigFile, resolveDocRoot } from '@rspress/core/dist/config/loadConfigFile.js';
 /** The headings the framework's outline is built from, with the ids it gives them: anchors are checked against these. */
 export { parseToc } from '@rspress/core/dist/node/mdx/remarkPlugins/toc.js';
 /** How the MDX loader escapes `{#id}` heading suffixes before parsing, so page checks parse a page as the build does. */
 export { escapeMarkdownHeadingIds } from '@rspress/core/dist/node/utils/escapeHeadingIds.js';
-/** How `rspress build` finds and loads the configuration and resolves the docs folder, for checking pages without a build. */
-export { loadConfigFile, resolveDocRoot } from '@rspress/core/dist/config/loadConfigFile.js';
 
 const CORE_DIR = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
 

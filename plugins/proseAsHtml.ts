@@ -12,8 +12,9 @@
  * The string is the markup the framework's components would have drawn (see `asDrawn`). Links to pages of the site keep navigating without a reload and preloading on hover through one
  * handler on the document (theme/content/useContentLinks.ts).
  */
-import { isExternalUrl, normalizeHref } from '@rspress/shared';
+
 import type { RspressPlugin } from '@rspress/core';
+import { isExternalUrl, normalizeHref } from '@rspress/shared';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { drawnCodeBlockHtml, escaped } from './codeAsHtml';

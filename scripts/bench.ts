@@ -19,13 +19,13 @@ import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { measureBuild, timeBuild } from './bench/build';
 import { measureDev } from './bench/dev';
-import { figuresOf, type Measurements, type SectionName, SECTIONS } from './bench/figures';
+import { figuresOf, type Measurements, SECTIONS, type SectionName } from './bench/figures';
 import { measureLighthouse } from './bench/lighthouse';
 import { measurePages } from './bench/pages';
 import { printReport, type Row, toRows, writeResult } from './bench/report';
 import { measureSearch } from './bench/search';
+import { assertStockUsesDefaultTheme, BENCH_DIR, ROOT, SITES, type Site } from './bench/sites';
 import { measureTrace } from './bench/trace';
-import { assertStockUsesDefaultTheme, BENCH_DIR, ROOT, type Site, SITES } from './bench/sites';
 
 const RESULT_FILE = path.join(BENCH_DIR, 'result.json');
 const sites: Site[] = [SITES.ours, SITES.stock];

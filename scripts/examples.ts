@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import semver from 'semver';
-import { chromiumLaunchOptions } from '../support/chromium';
 import {
   type Example,
   type ExampleApp,
@@ -20,6 +19,7 @@ import {
   readExample,
 } from '../plugins/exampleProjects/manifest';
 import { readZip } from '../plugins/exampleProjects/zip';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { decodeEntities } from '../support/html';
 
 const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../examples');

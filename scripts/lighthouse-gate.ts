@@ -16,8 +16,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launchLighthouseChrome } from './lighthouseChrome';
 import { startServer } from '../support/staticServer';
+import { launchLighthouseChrome } from './lighthouseChrome';
 
 const PAGES = ['/', '/guide/basic/runtime', '/blog/announcement'].flatMap((route) => [route, `/zh${route}`]);
 const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;

@@ -15,13 +15,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { PageIndexInfo } from '@rspress/core';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { startServer } from '../support/staticServer';
 import { type PreparedPage, preparePage, searchPages } from '../theme/search/rank';
 import { parseQuery } from '../theme/search/text';
 import { DEBOUNCE_MS } from '../theme/search/timing';
-import { chromiumLaunchOptions } from '../support/chromium';
 import { indexSize, median, openSearch, timeQuery } from './bench/searchTiming';
 import { type Lang, type LangQuery, QUERY_SETS, rankOfAnswer, UNANSWERED_ISSUE_TITLES } from './search-quality/sets';
-import { startServer } from '../support/staticServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'doc_build');

@@ -11,8 +11,9 @@
  * long page or a faint menu entry is still reported, once, at the first element that has it; the
  * self-test in accessibility.spec.ts plants such faults in a long page and expects each reported.
  */
-import axe from 'axe-core';
+
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

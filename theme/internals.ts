@@ -33,11 +33,11 @@ import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
-/** The navbar's language menu (its items and current language), shared by the navbar and the phone menu. */
-export { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 /** The markdown twin's address and text of a page, for the "Copy page" button. */
 export { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
 export { useMdUrl } from '@rspress/core/dist/theme/components/Llms/useMdUrl.js';
+/** The navbar's language menu (its items and current language), shared by the navbar and the phone menu. */
+export { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 /** The Bun icon of the install tabs: the framework draws the other package managers' icons itself. */
 export { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js';
 /** The sidebar copy renders the framework's own items, dividers and section headers. */

@@ -4,9 +4,10 @@
  * listed as it fires. Nothing of it loads before the reader presses Run: the runtime and the
  * demo's code (./runDemo.ts, which the page shows) are imported on demand.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
 import * as React from 'react';
-import { useSiteI18n, type SiteStringKey } from '../../theme/i18n';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type SiteStringKey, useSiteI18n } from '../../theme/i18n';
 // As a URL, not a stylesheet import: a static CSS import would join the stylesheet every page carries.
 import stylesheet from './FederationDemo.css?url';
 import type { CounterModule } from './runDemo';

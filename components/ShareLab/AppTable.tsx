@@ -2,7 +2,7 @@
  * The Share lab's table of applications: one row per application, every cell a native input named by
  * its row and column headers (aria-labelledby), so a screen reader announces "remote_a singleton".
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useSiteI18n } from '../../theme/i18n';
 import { FLAGS, type Flag, type Row } from './table';
 

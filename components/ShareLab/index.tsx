@@ -5,14 +5,14 @@
  * before the press) and shows what it decided; nothing here compares versions.
  */
 import { useId, useRef, useState } from 'react';
-import { useSiteI18n, type SiteStringKey } from '../../theme/i18n';
+import { type SiteStringKey, useSiteI18n } from '../../theme/i18n';
 import { AppTable } from './AppTable';
 import { ConfigBlocks } from './ConfigBlocks';
 import type { LabOutcome, ShareStrategy } from './negotiate';
 import { PRESETS, type PresetName } from './presets';
 import { Results } from './Results';
 import stylesheet from './ShareLab.css?url';
-import { inputOf, REMOTE_NAMES, tableOf, withRemoteAdded, type Row, type Table } from './table';
+import { inputOf, REMOTE_NAMES, type Row, type Table, tableOf, withRemoteAdded } from './table';
 
 const PRESET_LABELS: Record<PresetName, SiteStringKey> = {
   twoMajorSingletons: 'shareLabPresetTwoMajorSingletons',

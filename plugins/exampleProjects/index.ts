@@ -16,8 +16,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Root, RootContent } from 'mdast';
-import { type ListedFile, downloadFiles, listingOf, projectPaths, projectSummaries, routeOfPage, zipOf } from './project';
 import { exampleNames, readExample } from './manifest';
+import { downloadFiles, type ListedFile, listingOf, projectPaths, projectSummaries, routeOfPage, zipOf } from './project';
 import { provenanceOf } from './provenance';
 
 export interface ExampleProjectsOptions {

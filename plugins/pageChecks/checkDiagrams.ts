@@ -2,8 +2,8 @@
 import { dataFilePath, fillDiagram } from '../diagrams/data';
 import { DIAGRAM_LANG, diagramMeta } from '../diagrams/meta';
 import { validateDiagram } from '../diagrams/validate';
-import type { Page } from './readPage';
 import type { Problem } from './problem';
+import type { Page } from './readPage';
 import { visit } from './visit';
 
 export function checkDiagrams(page: Page): Problem[] {

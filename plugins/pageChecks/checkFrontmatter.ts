@@ -2,8 +2,9 @@
  * Frontmatter keys the site uses and the type each must have. The framework reads frontmatter
  * without checking it: `pageType: dcs` or `sidebar_position: "x"` would pass silently.
  */
-import type { Page } from './readPage';
+
 import type { Problem } from './problem';
+import type { Page } from './readPage';
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', '404', 'blank'] as const;
 

@@ -4,12 +4,12 @@
  * lint mode on one node at a time), so this check agrees with the build; the framework reports the
  * file only, this adds the line.
  */
-import { remarkImage, remarkLink, type RouteService, type UserConfig } from '@rspress/core';
+import { type RouteService, remarkImage, remarkLink, type UserConfig } from '@rspress/core';
+import type { Definition, Image, Link, Root, RootContent } from 'mdast';
 import { parseToc } from '../internals';
-import type { Image, Link, Definition, Root, RootContent } from 'mdast';
-import { visit } from './visit';
-import type { Page } from './readPage';
 import type { Problem } from './problem';
+import type { Page } from './readPage';
+import { visit } from './visit';
 
 type LintFile = Parameters<ReturnType<typeof remarkLink>>[1];
 

@@ -2,8 +2,8 @@
 import { checkDiagrams } from './checkDiagrams';
 import { checkFrontmatter } from './checkFrontmatter';
 import { checkLinks, type LinkContext } from './checkLinks';
-import type { Page } from './readPage';
 import type { Problem } from './problem';
+import type { Page } from './readPage';
 
 export interface PageContext extends LinkContext {
   /** Route paths of pages that must carry a `date` in their frontmatter (blog posts). */

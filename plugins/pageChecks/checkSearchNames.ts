@@ -5,8 +5,8 @@
  * Chinese keyword is reported with the line of its title.
  */
 import type { Heading, PhrasingContent } from 'mdast';
-import type { Page } from './readPage';
 import type { Problem } from './problem';
+import type { Page } from './readPage';
 
 /** Sections whose pages are named after an identifier of the packages. */
 export const REFERENCE_SECTIONS = ['/zh/configure/'];

@@ -10,7 +10,7 @@
  * no misleading `File:` heading comes before them.
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { formatProblem, sortProblems, type Problem } from './problem';
+import { formatProblem, type Problem, sortProblems } from './problem';
 
 export interface PageReport {
   problems: Problem[];

@@ -10,9 +10,9 @@ import { diagramDataFiles } from './checkDiagrams';
 import { checkLanguageParity } from './checkLanguageParity';
 import { checkPage } from './checkPage';
 import { checkSearchNames } from './checkSearchNames';
-import { pluginPageChecksInDev, type CheckSource } from './inDevServer';
-import { formatProblem, sortProblems, type Problem } from './problem';
-import { parsePage, readPage, type Page } from './readPage';
+import { type CheckSource, pluginPageChecksInDev } from './inDevServer';
+import { formatProblem, type Problem, sortProblems } from './problem';
+import { type Page, parsePage, readPage } from './readPage';
 
 export interface PageChecksOptions {
   /** Route paths of pages that must carry a `date` in their frontmatter (blog posts). */

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
-import { escapeMarkdownHeadingIds } from '../internals';
 import { grayMatter } from '@rspress/shared/gray-matter';
 import type { Root } from 'mdast';
+import { escapeMarkdownHeadingIds } from '../internals';
 import type { Problem } from './problem';
 
 export interface Page {

@@ -3,8 +3,8 @@
  * its data as JSON into `.bench/analyze/` instead of opening its web UI. Used by `npm run analyze`.
  */
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
 import { RsdoctorRspackPlugin } from '@rsdoctor/rspack-plugin';
+import { defineConfig } from '@rspress/core';
 import site from '../../rspress.config';
 
 export const ANALYZE_DIR = path.resolve(import.meta.dirname, '../../.bench/analyze');

@@ -2,10 +2,10 @@
 import type { BuildFigures } from './build';
 import type { DevFigures } from './dev';
 import type { LighthouseFigures } from './lighthouse';
-import type { TraceFigures } from './trace';
 import { PAGES, type PageKey, type PagesMeasured } from './pages';
 import { DEBOUNCE, LANGUAGES, type Lang, type SearchFigures } from './search';
 import type { SiteName } from './sites';
+import type { TraceFigures } from './trace';
 
 export const SECTIONS = ['build', 'pages', 'search', 'lighthouse', 'trace', 'dev'] as const;
 export type SectionName = (typeof SECTIONS)[number];

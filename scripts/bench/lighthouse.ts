@@ -5,8 +5,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import lighthouse, { type Flags } from 'lighthouse';
-import { launchLighthouseChrome } from '../lighthouseChrome';
 import { startServer } from '../../support/staticServer';
+import { launchLighthouseChrome } from '../lighthouseChrome';
 import { PAGES, type PageKey } from './pages';
 import { median, routeOfLink } from './searchTiming';
 import type { Site, SiteName } from './sites';

@@ -1,7 +1,7 @@
 /** The printed report (one table per section: ours, stock, ratio, budget, met?, and the lists under it) and the JSON result. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Budget, BUDGETS } from './budgets';
+import { BUDGETS, type Budget } from './budgets';
 import type { Figure, Measurements, SectionName, Unit } from './figures';
 import { PAGES } from './pages';
 

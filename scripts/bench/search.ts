@@ -5,10 +5,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
-import { DEBOUNCE_MS } from '../../theme/search/timing';
 import { EN_QUERIES, type SearchQuery, ZH_QUERIES } from '../../support/searchQueries';
 import { startServer } from '../../support/staticServer';
-import { indexSize, median, type QueryTiming, timeFirstSearch, timeQuery, openSearch } from './searchTiming';
+import { DEBOUNCE_MS } from '../../theme/search/timing';
+import { indexSize, median, openSearch, type QueryTiming, timeFirstSearch, timeQuery } from './searchTiming';
 import type { Site, SiteName } from './sites';
 
 /** The stock dialog debounces its input by 150 ms too (useSearchPanel in @rspress/core's theme). */

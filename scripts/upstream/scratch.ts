@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copySite, type SiteCopy } from '../../support/siteCopy';
-import { ROOT, type Release } from './packages';
+import { type Release, ROOT } from './packages';
 
 const SCOPE = '@module-federation';
 

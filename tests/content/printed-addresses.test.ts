@@ -1,7 +1,7 @@
 // The module-federation.io addresses read from the installed packages: every error code's docs URL and each literal link, found once with its sources.
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../reference/troubleshooting';
 import { literalAddresses, mergeAddresses, printedAddresses, SITE } from '../reference/printedAddresses';
+import { ERROR_CODES } from '../reference/troubleshooting';
 
 describe('addresses the installed packages print', () => {
   const addresses = () => printedAddresses().map((a) => a.address);

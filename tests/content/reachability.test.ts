@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../navigation/byLanguage';
-import { type Lang, LANGS, normalizeLink, routeFile, routes, withLang } from '../routes';
+import { LANGS, type Lang, normalizeLink, routeFile, routes, withLang } from '../routes';
 import { contentLinks, navLinks, type SidebarEntry, sectionText, sidebarLinks, sidebarOf } from '../siteLinks';
 
 const navigation = NAVIGATION;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS, redirectCases, redirectTarget as destination, withQuery } from '../../navigation/redirects';
+import { redirectTarget as destination, REDIRECTS, redirectCases, withQuery } from '../../navigation/redirects';
 import { anchorsOf, LANGS, routes } from '../routes';
 
 const served = new Set(LANGS.flatMap((lang) => routes(lang)));

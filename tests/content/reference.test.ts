@@ -17,7 +17,7 @@ import {
 } from '../reference/checks';
 import { codeHeadings, type Page, readPage } from '../reference/markdown';
 import { optionKeys, runtimePluginHooks } from '../reference/packages';
-import { DOCS_DIR, type Lang, LANGS, pageFiles } from '../routes';
+import { DOCS_DIR, LANGS, type Lang, pageFiles } from '../routes';
 
 const page = (lang: Lang, file: string) => readPage(path.join(DOCS_DIR, lang, file));
 const configPages = (lang: Lang) =>

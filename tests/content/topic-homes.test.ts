@@ -13,8 +13,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_DIR, fileToRoute, type Lang, LANGS, ONLY_IN, withLang } from '../routes';
-import { linkTargets as siteLinkTargets, sectionText } from '../siteLinks';
+import { DOCS_DIR, fileToRoute, LANGS, type Lang, ONLY_IN, withLang } from '../routes';
+import { sectionText, linkTargets as siteLinkTargets } from '../siteLinks';
 
 interface Place {
   /** Page file relative to docs/<lang>. */

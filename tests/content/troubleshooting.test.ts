@@ -18,13 +18,13 @@ import {
   printedLines,
   quoteProblems,
   REPRODUCED,
+  RUNTIME_PREFIX,
   reproducedCodes,
   reproducedMarker,
   reproducedProblems,
-  RUNTIME_PREFIX,
   troubleshootingFile,
 } from '../reference/troubleshooting';
-import { type Lang, LANGS } from '../routes';
+import { LANGS, type Lang } from '../routes';
 
 const globals = globalThis as Record<string, unknown>;
 

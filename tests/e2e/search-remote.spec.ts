@@ -10,8 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer } from '../../support/staticServer';
 import { copySite, type SiteCopy } from '../../support/siteCopy';
+import { startServer } from '../../support/staticServer';
 
 let copy: SiteCopy | undefined;
 const calls: URLSearchParams[] = [];

@@ -8,7 +8,7 @@
  * table of outcomes, its quotes) still saying what the runtime does.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { negotiate, type LabInput, type LabOutcome } from '../../components/ShareLab/negotiate';
+import { type LabInput, type LabOutcome, negotiate } from '../../components/ShareLab/negotiate';
 import { PRESETS, type PresetName } from '../../components/ShareLab/presets';
 import { axeViolations } from '../axe';
 import { waitForHydration } from '../hydration';

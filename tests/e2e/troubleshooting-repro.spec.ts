@@ -1,6 +1,7 @@
 // The runtime codes that only a browser's script loading raises (RUNTIME-001, RUNTIME-008), provoked with the real @module-federation/runtime in Chromium and compared with what the troubleshooting pages quote.
-import { build } from 'esbuild';
+
 import { expect, type Page, test } from '@playwright/test';
+import { build } from 'esbuild';
 import { ROOT } from '../reference/packages';
 import { printedLines, REPRODUCED, reproducedProblems } from '../reference/troubleshooting';
 import { LANGS } from '../routes';

@@ -3,9 +3,10 @@
  * silence on lines it skips, the SVG made fit for a page among other SVG, the figure that replaces
  * a `mermaid` block, and the chart whose figures come from an example's recorded data.
  */
+
+import { readFileSync } from 'node:fs';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { remarkDiagrams } from '../../plugins/diagrams';
 import { fillDiagram } from '../../plugins/diagrams/data';
 import { diagramId, renderDiagram } from '../../plugins/diagrams/render';

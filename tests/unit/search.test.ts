@@ -4,7 +4,7 @@
  */
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { preparePage, rankPages, RESULT_LIMIT } from '../../theme/search/rank';
+import { preparePage, RESULT_LIMIT, rankPages } from '../../theme/search/rank';
 import { parseRemoteAnswer, remoteSearchUrl } from '../../theme/search/remote';
 import { makeSnippet, SNIPPET_WIDTH } from '../../theme/search/snippet';
 import { displayWidth, fold, MAX_QUERY_LENGTH, parseQuery } from '../../theme/search/text';

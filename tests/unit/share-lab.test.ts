@@ -8,12 +8,12 @@
  * the real consume handlers of @module-federation/webpack-bundler-runtime.
  */
 import * as runtime from '@module-federation/runtime';
+import runtimePackage from '@module-federation/runtime/package.json' with { type: 'json' };
 import { bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import { describe, expect, it } from 'vitest';
-import { negotiate, type LabApp, type LabInput, type LabMarker } from '../../components/ShareLab/negotiate';
+import { type LabApp, type LabInput, type LabMarker, negotiate } from '../../components/ShareLab/negotiate';
 import { app, PRESETS } from '../../components/ShareLab/presets';
 import { RUNTIME_VERSION } from '../../components/ShareLab/runtimeReach';
-import runtimePackage from '@module-federation/runtime/package.json' with { type: 'json' };
 
 /**
  * loaded-first; the host, loaded first, provides 18.2.0 but requires ^19.0.0 (not a singleton); remote_a provides

@@ -1,10 +1,10 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { shouldHideNavbar } from '../../theme/nav/navbarVisibility';
-import { HIDEABLE_PARTS, parseQueryFlags } from '../../theme/layout/queryFlags';
-import { toggleGroupAt } from '../../theme/sidebar/sidebarGroups';
-import { socialLinkName, splitSocialLinks } from '../../theme/nav/socialLinkOverflow';
 import { nextTabIndex } from '../../theme/code/tabKeys';
+import { HIDEABLE_PARTS, parseQueryFlags } from '../../theme/layout/queryFlags';
+import { shouldHideNavbar } from '../../theme/nav/navbarVisibility';
+import { socialLinkName, splitSocialLinks } from '../../theme/nav/socialLinkOverflow';
+import { toggleGroupAt } from '../../theme/sidebar/sidebarGroups';
 
 describe('query flags', () => {
   it('hides each part given as 0, and only those', () => {

@@ -4,8 +4,8 @@
  * the output vitest prints. Both are held here to small inputs of the shapes they read.
  */
 import { describe, expect, it } from 'vitest';
-import { namedVersions } from '../../support/namedVersions';
 import { behind, problemsByPage } from '../../scripts/upstream/report';
+import { namedVersions } from '../../support/namedVersions';
 
 describe('the upstream report', () => {
   it('lists only statements older than the newest release', () => {

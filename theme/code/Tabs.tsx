@@ -4,8 +4,9 @@
  * the selected one is the Tab stop, arrow keys, Home and End select another (selection follows
  * focus). Same props, class names and shared selection (`groupId`, stored like the framework does).
  */
-import { Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
+
 import type { TabsProps } from '@rspress/core/theme-original';
+import { Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
 import {
   Children,
   forwardRef,

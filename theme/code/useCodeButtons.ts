@@ -10,9 +10,9 @@
  */
 import { getCopyableText } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
-import { useSiteI18n } from '../i18n';
 import { COPIED_STATE_MS, copyText } from '../clipboard';
 import { FRAMEWORK_DOM } from '../frameworkDom';
+import { useSiteI18n } from '../i18n';
 
 /** What a button added here does; React's own code buttons have no such attribute and handle themselves. */
 const ACTION = 'data-code-button';

@@ -8,8 +8,8 @@
  * into every page.
  */
 import { useLocation } from '@rspress/core/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ZoomOptions } from 'medium-zoom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 interface ImageZoomProps {
   /** The images that zoom, as a CSS selector. */

@@ -5,9 +5,9 @@
  */
 import { useI18n } from '@rspress/core/runtime';
 import { IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
-import { getLlmsCopyContent, useMdUrl } from '../internals';
 import { useState } from 'react';
 import { copyText, useCopiedFlag } from '../clipboard';
+import { getLlmsCopyContent, useMdUrl } from '../internals';
 
 export function LlmsCopyButton() {
   const t = useI18n();

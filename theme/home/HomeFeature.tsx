@@ -1,8 +1,9 @@
 // Copy of @rspress/core's HomeFeature (dist/theme/components/HomeFeature/index.js): a card with a
 // `link` is a real link (keyboard focus, screen readers, middle click, preload on hover), where the
 // original is an <article> with a click handler; the tilt-on-hover animation is left out.
-import { useFrontmatter } from '@rspress/core/runtime';
+
 import type { Feature } from '@rspress/core';
+import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderHtmlOrText } from '@rspress/core/theme-original';
 import './HomeFeature.css';
 import { SvgWrapper } from '../SvgWrapper';

@@ -6,17 +6,17 @@
  * gives the page its description from the frontmatter.
  */
 import { PageContext } from '@rspress/core/runtime';
-import { Layout as BasicLayout, HomeLayout as BasicHomeLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
+import { HomeLayout as BasicHomeLayout, Layout as BasicLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useContext, useMemo } from 'react';
-import { HomeAnnouncement } from '../home/HomeAnnouncement';
-import { PortugueseNote } from './PortugueseNote';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { useQueryFlags } from './useQueryFlags';
-import { useContentAnimation } from './useContentAnimation';
 import { useCodeButtons } from '../code/useCodeButtons';
 import { useContentLinks } from '../content/useContentLinks';
 import { useFocusableScrollRegions } from '../content/useFocusableScrollRegions';
+import { HomeAnnouncement } from '../home/HomeAnnouncement';
 import { useHideNavbar } from '../nav/useHideNavbar';
+import { PortugueseNote } from './PortugueseNote';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { useContentAnimation } from './useContentAnimation';
+import { useQueryFlags } from './useQueryFlags';
 import './Layout.css';
 
 /** The home page in a <main> (the framework's has none), which the skip link leads to. */

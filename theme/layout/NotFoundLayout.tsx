@@ -5,8 +5,9 @@
  * (loaded after the page paints, by this page only). A path carrying the default language's prefix
  * (`/en/...`, which the site never uses) is first sent to the same path without it.
  */
-import { Link } from '@rspress/core/theme-original';
+
 import { usePageData, withBase } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { useSiteI18n } from '../i18n';
 import { MAIN_CONTENT_ID } from './SkipLink';

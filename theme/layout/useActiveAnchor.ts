@@ -6,8 +6,9 @@
  * outline marked the first heading anywhere in view, often the next section's. Here both name the
  * section the reader is in: the last heading that reached the edge (within 5 px).
  */
-import { useLocation } from '@rspress/core/runtime';
+
 import type { Header } from '@rspress/core';
+import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 
 /** Sub-pixel landings (109.5 to 110.3 px for a 110 px edge) and rounding of the bars' heights. */

@@ -7,9 +7,9 @@
 import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation, useNav } from '@rspress/core/runtime';
 import { Link, type NavProps, Search } from '@rspress/core/theme';
-import { useLangsMenu } from '../internals';
 import type { ReactNode } from 'react';
 import { useSiteI18n } from '../i18n';
+import { useLangsMenu } from '../internals';
 import { NavDropdown } from './NavDropdown';
 import { NavHamburger } from './NavHamburger';
 import { NavTitle } from './NavTitle';

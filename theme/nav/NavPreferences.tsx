@@ -4,8 +4,8 @@
  * narrower screens (the framework's NavScreenAppearance, NavScreenLangs and social links).
  */
 import { Link } from '@rspress/core/theme-original';
-import { useLangsMenu } from '../internals';
 import { useSiteI18n } from '../i18n';
+import { useLangsMenu } from '../internals';
 import { SocialLinks } from './SocialLinks';
 import { SwitchAppearance } from './SwitchAppearance';
 import { useAppearanceSwitch } from './useAppearanceSwitch';

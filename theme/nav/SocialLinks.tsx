@@ -7,9 +7,9 @@
 import type { SocialLink as SocialLinkData } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
 import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
-import { SocialLink as FrameworkSocialLink } from '../internals';
 import socialIcons from 'virtual-social-links';
 import { useSiteI18n } from '../i18n';
+import { SocialLink as FrameworkSocialLink } from '../internals';
 import { socialLinkName, splitSocialLinks } from './socialLinkOverflow';
 import './SocialLinks.css';
 

@@ -5,8 +5,8 @@
  */
 import { useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { type HideNavbarMode, SCROLL_THROTTLE_MS, shouldHideNavbar } from './navbarVisibility';
 import { FRAMEWORK_DOM } from '../frameworkDom';
+import { type HideNavbarMode, SCROLL_THROTTLE_MS, shouldHideNavbar } from './navbarVisibility';
 
 export function useHideNavbar(): void {
   const { site } = useSite();

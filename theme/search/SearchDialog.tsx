@@ -5,12 +5,12 @@
  */
 import './search.css';
 import { IconClose, IconSearch, SvgWrapper } from '@rspress/core/theme-original';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { FRAMEWORK_DOM } from '../frameworkDom';
 import { useSiteI18n } from '../i18n';
 import { loadSearchResultStyles } from '../internals';
 import { SearchLoading } from './SearchLoading';
-import { FRAMEWORK_DOM } from '../frameworkDom';
 
 /** The results code and its styles: fetched on first use, and shown only once both have arrived. */
 export const loadSearchResults = () => Promise.all([import('./SearchResults'), loadSearchResultStyles()]).then(([results]) => results);

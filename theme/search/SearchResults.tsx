@@ -6,7 +6,7 @@
  * selection, Enter opens it.
  */
 import { IconEmpty, SvgWrapper, Tab, Tabs, useLinkNavigate } from '@rspress/core/theme-original';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import * as searchHooks from 'virtual-search-hooks';
 import { useSiteI18n } from '../i18n';
 import type { SearchHit } from './rank';

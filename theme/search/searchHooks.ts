@@ -3,7 +3,7 @@
  * framework exposes as `virtual-search-hooks`. `onSearch` adds the groups of a remote search
  * service when the build configured one (SEARCH_API_URL, see README); otherwise it adds nothing.
  */
-import { searchRemote, type SearchGroup } from './remote';
+import { type SearchGroup, searchRemote } from './remote';
 
 declare const __SEARCH_API__: { url: string; indexes: string[] } | null;
 

@@ -7,8 +7,8 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag, useLinkNavigate } from '@rspress/core/theme-original';
-import { isSidebarDivider, isSidebarSectionHeader, SidebarDivider, SidebarItem, SidebarItemRaw, SidebarSectionHeader } from '../internals';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { isSidebarDivider, isSidebarSectionHeader, SidebarDivider, SidebarItem, SidebarItemRaw, SidebarSectionHeader } from '../internals';
 import { isSidebarGroup, toggleGroupAt } from './sidebarGroups';
 import './Sidebar.css';
 
