@@ -22,19 +22,13 @@
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { classesOf } from './hastClasses';
 import { expressionAttribute, innerHtml, objectOf } from './mdxJsx';
 
 const TOKEN_COLOR = /^color:\s*var\(--shiki-(token-[a-z-]+|foreground)\);?$/;
 
 /** `--shiki-token-keyword` → `sk-keyword` (theme/styles.css colours it). */
 export const tokenClass = (variable: string) => `sk-${variable.replace(/^token-/, '')}`;
-
-/** An element's classes: rehype writes them as a `className` list, Shiki as `class` (a string, or a list after its transformers). */
-function classesOf(node: Element): string[] {
-  const value = node.properties.className ?? node.properties.class;
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value.split(' ').filter(Boolean) : [];
-}
 
 /**
  * A token's colour as a class (or none: the block's own colour is the foreground's, and whitespace
@@ -147,7 +141,11 @@ function drawnBlock(pre: Element, code: Element): Element {
   ]);
 }
 
-/** `<div className="rp-codeblock language-…" dangerouslySetInnerHTML={{ __html }} />`: one React element for the block. */
+/**
+ * `<div className="rp-codeblock language-…" dangerouslySetInnerHTML={{ __html }} />`: one React
+ * element for the block. The node also keeps the block's whole markup in its `data`, for the step
+ * that joins it with its neighbours into one string (proseAsHtml.ts).
+ */
 function blockWithHtml(block: Element): RootContent {
   return {
     type: 'mdxJsxFlowElement',
@@ -157,24 +155,14 @@ function blockWithHtml(block: Element): RootContent {
       innerHtml(toHtml(block.children, { allowDangerousHtml: true })),
     ],
     children: [],
+    data: { drawnHtml: toHtml(block, { allowDangerousHtml: true }) },
   } as unknown as RootContent;
 }
 
-/**
- * The whole markup of a block this step drew, for a step that joins it with its neighbours into
- * one string (proseAsHtml.ts); undefined for any other node.
- */
+/** The whole markup of a block this step drew; undefined for any other node. */
 export function drawnCodeBlockHtml(node: RootContent): string | undefined {
-  const jsx = node as unknown as { type: string; name?: string; attributes?: { name: string; value: unknown }[] };
-  if (jsx.type !== 'mdxJsxFlowElement' || jsx.name !== 'div' || jsx.attributes?.length !== 2) return undefined;
-  const [className, html] = jsx.attributes;
-  if (className.name !== 'className' || typeof className.value !== 'string' || !className.value.split(' ').includes(BLOCK_CLASS))
-    return undefined;
-  const expression = (html.value as { data?: { estree?: { body: { expression: { properties: { value: { value: unknown } }[] } }[] } } })
-    .data?.estree?.body[0]?.expression.properties[0]?.value.value;
-  return html.name === 'dangerouslySetInnerHTML' && typeof expression === 'string'
-    ? `<div class="${className.value}">${expression}</div>`
-    : undefined;
+  const drawn = (node.data as { drawnHtml?: unknown } | undefined)?.drawnHtml;
+  return typeof drawn === 'string' ? drawn : undefined;
 }
 
 type Parent = { children: RootContent[] };

@@ -18,6 +18,7 @@ import { isExternalUrl, normalizeHref } from '@rspress/shared';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { drawnCodeBlockHtml, escaped } from './codeAsHtml';
+import { classesOf } from './hastClasses';
 import { innerHtml, stringAttribute } from './mdxJsx';
 
 /** Elements React must draw itself: the title (its tag, Copy Markdown). */
@@ -36,13 +37,6 @@ function isMarkup(node: Node): boolean {
   if (node.type === 'text' || node.type === 'comment' || (node.type as string) === 'raw') return true;
   if (node.type !== 'element' || DRAWN_BY_REACT.has(node.tagName)) return false;
   return node.children.every(isMarkup);
-}
-
-/** An element's classes: rehype writes them as a `className` list, the framework's steps also as a `class` string. */
-function classesOf(node: Element): string[] {
-  return [node.properties.className, node.properties.class].flatMap((value: unknown) =>
-    Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(' ').filter(Boolean) : [],
-  );
 }
 
 /**
