@@ -5,15 +5,21 @@
  * pages use the English term in code. The hits are ranked by the code the search dialog runs
  * (theme/search), over the whole served index of the language.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { PageIndexInfo } from '@rspress/core';
 import { EVERYDAY_ZH, PASTED_EN, PASTED_ZH, type SearchQuery } from '../../support/searchQueries';
 import { preparePage, searchPages } from '../../theme/search/rank';
 import { parseQuery } from '../../theme/search/text';
 
-const STATIC = path.resolve(import.meta.dirname, '../../doc_build/static');
+/** The language's search index as the served site hands it to a reader: what its search dialog fetches on Ctrl+K. */
+async function servedIndex(page: Page, lang: 'en' | 'zh'): Promise<PageIndexInfo[]> {
+  const index = new RegExp(`/static/search_index\\.${lang}\\.[^/]+\\.json$`);
+  const response = page.waitForResponse((r) => index.test(new URL(r.url()).pathname), { timeout: 30_000 });
+  await page.goto(lang === 'zh' ? '/zh/' : '/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  return (await response).json();
+}
 
 const SETS = [
   { name: 'pasted messages, English pages', lang: 'en', queries: PASTED_EN },
@@ -26,11 +32,8 @@ const answers = (query: SearchQuery, link: string) =>
   query.expected.some((answer) => (answer.includes('#') ? link === answer : link.split('#')[0] === answer));
 
 for (const { name, lang, queries } of SETS) {
-  test(`${name}: each finds its section among the first three hits`, async ({ request }) => {
-    const file = readdirSync(STATIC).find((entry) => entry.startsWith(`search_index.${lang}.`) && entry.endsWith('.json'));
-    expect(file, `the ${lang} search index in the build`).toBeDefined();
-    const index: PageIndexInfo[] = await (await request.get(`/static/${file}`)).json();
-    const pages = index.map(preparePage);
+  test(`${name}: each finds its section among the first three hits`, async ({ page }) => {
+    const pages = (await servedIndex(page, lang)).map(preparePage);
     for (const query of queries) {
       const hits = searchPages(pages, parseQuery(query.query));
       const bySection = query.expected.some((answer) => answer.includes('#'));
