@@ -13,7 +13,7 @@ export const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * browser tests: it starts no browser interface per page, and the whole Playwright run takes about
  * two thirds of the full browser's time on two cores (13.3 against 20.4 minutes, same build).
  */
-export const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
