@@ -75,6 +75,12 @@ export const EJECTED: EjectedCopy[] = [
     goesWhen: 'when the wrap button has aria-pressed and the copy button keeps focus',
   },
   {
+    // The same buttons again, drawn with DOM calls into the code blocks that reach the page as HTML.
+    copy: 'theme/code/useCodeButtons.ts',
+    originals: ['dist/theme/components/CodeButtonGroup/index.js', 'dist/theme/components/CodeButtonGroup/CopyCodeButton.js'],
+    goesWhen: 'when the framework can leave a code block out of React and still run its buttons',
+  },
+  {
     copy: 'theme/code/codeButtonIcons.css',
     originals: ['dist/theme/assets/copy.js', 'dist/theme/assets/success.js', 'dist/theme/assets/wrap.js', 'dist/theme/assets/wrapped.js'],
     goesWhen: "when the code buttons' icons are drawn by CSS rather than inline <svg>",

@@ -86,6 +86,11 @@ const privateImports = (file: string) => {
 const FRAMEWORK_PATH = /@rspress\/core\/(?:dist|static)\/|node_modules\/@rspress\/core\/(?!bin\/)/;
 /** A string naming one of the framework's elements: an id of its own (`__rspress_…`) or a selector of its classes (`.rp-…`). */
 const FRAMEWORK_DOM_NAME = /(['"`])(?:(?!\1)[^\n])*?(?:__rspress_|[.#]rp-[a-z])/;
+/**
+ * A class of the framework handed bare to a DOM call (`classList.contains('rp-…')`). A copy of a
+ * framework component may set its original's classes so; anywhere else it is a lookup by name.
+ */
+const FRAMEWORK_CLASS_CALL = /(?:classList\.\w+|getElementsByClassName|getElementById)\(\s*(['"`])(?:__rspress_|rp-[a-z])/;
 
 describe('private files of the framework', () => {
   it.each(Object.entries(INTERNALS_SHA256))('%s is unchanged in the installed @rspress/core', (file, recorded) => {
@@ -138,12 +143,14 @@ describe("the framework's DOM names", () => {
 
   it('are named in theme/frameworkDom.ts only', () => {
     const sources = [...filesUnder('theme'), ...filesUnder('components')].filter((file) => file !== 'theme/frameworkDom.ts');
+    const copies = new Set(EJECTED.map((entry) => entry.copy));
+    const names = (file: string, line: string) => FRAMEWORK_DOM_NAME.test(line) || (!copies.has(file) && FRAMEWORK_CLASS_CALL.test(line));
     const naming = sources.flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
         // Comments may name them; code finds elements by them.
         .flatMap((line, index) =>
-          FRAMEWORK_DOM_NAME.test(line) && !/^\s*(?:\/\/|\*|\/\*)/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+          names(file, line) && !/^\s*(?:\/\/|\*|\/\*)/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
         ),
     );
     expect(naming, 'name these through FRAMEWORK_DOM of theme/frameworkDom.ts').toEqual([]);

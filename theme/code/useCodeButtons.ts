@@ -1,3 +1,4 @@
+// Copy of @rspress/core's CodeButtonGroup (dist/theme/components/CodeButtonGroup/index.js): its buttons, drawn without React in blocks that are plain markup.
 /**
  * The wrap and copy buttons of code blocks drawn as plain markup (plugins/codeAsHtml.ts). The page
  * and its chunk hold an empty `.rp-code-button-group` per block: buttons that do nothing until the
