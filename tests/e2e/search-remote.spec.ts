@@ -87,7 +87,7 @@ test('queries go to the configured service and its groups appear as tabs', async
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await page.locator('.rp-search-panel__input').fill('manifest');
-  const tabs = page.locator('.rp-search-panel__tabs .search-tab');
+  const tabs = page.locator('.rp-search-panel__tabs .mf-search-tab');
   await expect(tabs).toHaveText(['Module Federation 文档', 'examples', 'community'], { timeout: 30_000 });
 
   const call = calls.at(-1)!;
