@@ -1,6 +1,6 @@
 /**
  * Remote search: the request a configured search service receives and how its answer
- * becomes result groups. Used by the search hooks module (`hooks.ts`).
+ * becomes result groups. Used by the search hooks module (`searchHooks.ts`).
  *
  * Request: GET <url>?keyword=<query>&limit=<n>&searchIndexes=<a,b>&lang=<lang>
  * Answer:  [{ "index": "<name>", "hits": [<page: routePath, title, content, toc, ...>] }]
