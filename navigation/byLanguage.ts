@@ -5,15 +5,17 @@
  * which only a page written in that other language alone may be (navigation/oneLanguagePages.ts).
  */
 import type { NavItem, Sidebar, SidebarGroup, SidebarItem } from '@rspress/core';
+import { type Lang, withLang } from './languages';
 import { ONE_LANGUAGE_PAGES } from './oneLanguagePages';
-import { type Label, type Lang, NAV, type NavEntry, SIDEBARS, type SidebarEntry } from './structure';
+import { type Label, NAV, type NavEntry, SIDEBARS, type SidebarEntry } from './structure';
 
 export interface LocaleNavigation {
   nav: NavItem[];
   sidebar: Sidebar;
 }
 
-const prefixed = (lang: Lang, route: string) => (lang === 'zh' && route.startsWith('/') ? `/zh${route}` : route);
+/** A link of the site in `lang`; an address elsewhere stays as it is. */
+const prefixed = (lang: Lang, link: string) => (link.startsWith('/') ? withLang(lang, link) : link);
 
 /** Whether the entry shows in `lang`; throws on an entry missing a label it needs, naming it. */
 function shows(entry: { text: Label; link?: string }, lang: Lang): boolean {
@@ -28,7 +30,7 @@ function shows(entry: { text: Label; link?: string }, lang: Lang): boolean {
 function navItem(entry: NavEntry, lang: Lang): NavItem {
   const text = entry.text[lang]!;
   const link = entry.link === undefined ? undefined : prefixed(lang, entry.link);
-  const activeMatch = entry.activeMatch?.replace(/^\^\//, lang === 'zh' ? '^/zh/' : '^/');
+  const activeMatch = entry.activeMatch?.replace(/^\^\//, `^${withLang(lang, '/')}`);
   if (entry.items) return { text, items: entry.items.filter((item) => shows(item, lang)).map((item) => navItem(item, lang)) };
   return { text, link: link!, ...(activeMatch ? { activeMatch } : {}) };
 }

@@ -4,11 +4,13 @@
  * switch keeps the path, so the missing twin's address is sent to `fallback`, a page of both
  * languages (navigation/redirects.ts).
  */
+import { type Lang, withLang } from './languages';
+
 export interface OneLanguagePage {
   /** The page's route without a language prefix: `/a/` for `a/index.mdx`, `/a/b` for `a/b.mdx`. */
   route: string;
   /** The one language it is written in. */
-  lang: 'en' | 'zh';
+  lang: Lang;
   /** Where the other language's address of the page lands. */
   fallback: string;
   /** What the page is, for the redirect's reason. */
@@ -20,13 +22,10 @@ export const ONE_LANGUAGE_PAGES: OneLanguagePage[] = [
   { route: '/plugin/dev/hooks', lang: 'zh', fallback: '/plugin/dev/', what: 'the Chinese-only hook quick reference' },
 ];
 
-/** With a language's prefix: `/zh/a` for zh, `/a` for en. */
-const inLanguage = (lang: 'en' | 'zh', route: string) => (lang === 'en' ? route : `/zh${route}`);
-
 /** The address of the page in the language it is missing from, and where it lands. */
 export const missingTwin = (page: OneLanguagePage) => {
   const other = page.lang === 'en' ? 'zh' : 'en';
-  return { from: inLanguage(other, page.route), to: inLanguage(other, page.fallback) };
+  return { from: withLang(other, page.route), to: withLang(other, page.fallback) };
 };
 
 /**

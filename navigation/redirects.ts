@@ -1,3 +1,4 @@
+import { withLang } from './languages';
 import official from './official-pages.json' with { type: 'json' };
 import { missingTwin, ONE_LANGUAGE_PAGES } from './oneLanguagePages';
 import { FROM_PORTUGUESE } from './portuguese';
@@ -49,10 +50,10 @@ function bothLanguages(redirects: Redirect[]): Redirect[] {
     r,
     {
       ...r,
-      from: `/zh${r.from}`,
-      to: `/zh${r.to}`,
+      from: withLang('zh', r.from),
+      to: withLang('zh', r.to),
       reason: `the Chinese twin of ${r.reason}`,
-      ...(r.examples ? { examples: r.examples.map((e) => ({ from: `/zh${e.from}`, to: `/zh${e.to}` })) } : {}),
+      ...(r.examples ? { examples: r.examples.map((e) => ({ from: withLang('zh', e.from), to: withLang('zh', e.to) })) } : {}),
     },
   ]);
 }

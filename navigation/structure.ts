@@ -5,8 +5,7 @@
  * (navigation/oneLanguagePages.ts) has a label in that language only.
  */
 import { EXAMPLES_REPO, PRACTICAL_MF_BOOK } from './externalLinks';
-
-export type Lang = 'en' | 'zh';
+import type { Lang } from './languages';
 
 /** An entry's text in each language it shows in. */
 export type Label = Partial<Record<Lang, string>>;

@@ -4,12 +4,15 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { LANGS, type Lang, withLang } from '../navigation/languages';
 import { ONE_LANGUAGE_PAGES } from '../navigation/oneLanguagePages';
+
+// The tests read the languages from here, beside the routes.
+export { LANGS, type Lang, withLang };
+
 import { readPage } from './reference/markdown';
 
 export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
-export const LANGS = ['en', 'zh'] as const;
-export type Lang = (typeof LANGS)[number];
 
 /** Whether a language-neutral route is of a page written only in `lang` (or under such an index page). */
 export const ONLY_IN: Record<Lang, (route: string) => boolean> = Object.fromEntries(
@@ -37,11 +40,6 @@ export function pageFiles(lang: Lang): string[] {
 export function fileToRoute(file: string): string {
   const route = `/${file.replace(PAGE_EXT, '')}`;
   return route.endsWith('/index') ? route.slice(0, -'index'.length) : route;
-}
-
-/** Prefix a language-neutral route with its language: `/guide/` → `/zh/guide/` for zh. */
-export function withLang(lang: Lang, route: string): string {
-  return lang === 'en' ? route : `/${lang}${route}`;
 }
 
 /** Every route of one language, with its language prefix. */
